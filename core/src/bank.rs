@@ -1,0 +1,245 @@
+//! The bank: the values a player has thrown in a chain and not yet played.
+//!
+//! Values are played in any order, so the bank is a multiset. A 5 thrown straight after a 1
+//! under "roll 1 then 5 releases two coins" can also bring a coin out; the bank counts those
+//! fives apart and spends them last when a five only moves a coin.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::sticks::{THROW_VALUES, value_index};
+
+/// A multiset of throw values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Values {
+    counts: [u8; 7],
+}
+
+impl Values {
+    /// The multiset holding `values`; values no throw can have are left out.
+    #[must_use]
+    pub fn of(values: &[u8]) -> Self {
+        let mut bag = Self::default();
+        for &value in values {
+            bag.add(value);
+        }
+        bag
+    }
+
+    /// Add one `value`.
+    pub fn add(&mut self, value: u8) {
+        if let Some(i) = value_index(value) {
+            self.counts[i] = self.counts[i].saturating_add(1);
+        }
+    }
+
+    /// Remove one `value`; returns whether there was one.
+    pub fn remove(&mut self, value: u8) -> bool {
+        match value_index(value) {
+            Some(i) if self.counts[i] > 0 => {
+                self.counts[i] -= 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// How many of `value` there are.
+    #[must_use]
+    pub fn count(&self, value: u8) -> u8 {
+        value_index(value).map_or(0, |i| self.counts[i])
+    }
+
+    /// Whether every value of `other` is here, as often.
+    #[must_use]
+    pub fn contains_all(&self, other: &Self) -> bool {
+        self.counts
+            .iter()
+            .zip(other.counts)
+            .all(|(&have, need)| have >= need)
+    }
+
+    /// Remove every value of `other`; the caller has checked [`Values::contains_all`].
+    pub fn remove_all(&mut self, other: &Self) {
+        for (have, need) in self.counts.iter_mut().zip(other.counts) {
+            *have = have.saturating_sub(need);
+        }
+    }
+
+    /// Number of values, counting repeats.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.counts.iter().map(|&c| usize::from(c)).sum()
+    }
+
+    /// Whether there are no values.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.counts == [0; 7]
+    }
+
+    /// The sum of all values: the steps they take a coin together.
+    #[must_use]
+    pub fn total(&self) -> u32 {
+        self.iter().map(u32::from).sum()
+    }
+
+    /// The distinct values present, ascending.
+    pub fn distinct(&self) -> impl Iterator<Item = u8> + '_ {
+        THROW_VALUES
+            .into_iter()
+            .zip(self.counts)
+            .filter(|&(_, c)| c > 0)
+            .map(|(v, _)| v)
+    }
+
+    /// Every value, ascending, repeats included.
+    pub fn iter(&self) -> impl Iterator<Item = u8> + '_ {
+        THROW_VALUES
+            .into_iter()
+            .zip(self.counts)
+            .flat_map(|(v, c)| std::iter::repeat_n(v, usize::from(c)))
+    }
+
+    /// Every sub-multiset of two or more values, each once (for jump & go).
+    #[must_use]
+    pub fn combinations(&self) -> Vec<Self> {
+        let mut all = vec![Self::default()];
+        for (i, &count) in self.counts.iter().enumerate() {
+            let before = all.len();
+            for taken in 1..=count {
+                for j in 0..before {
+                    let mut bag = all[j];
+                    bag.counts[i] = taken;
+                    all.push(bag);
+                }
+            }
+        }
+        all.retain(|bag| bag.len() >= 2);
+        all
+    }
+}
+
+impl fmt::Display for Values {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("-");
+        }
+        for (i, value) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{value}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The values of the current chain waiting to be played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Bank {
+    /// Every banked value, releasing fives included.
+    pub values: Values,
+    /// How many of the banked fives were thrown straight after a 1 and may bring a coin out.
+    pub releasing_fives: u8,
+}
+
+impl Bank {
+    /// Whether nothing is banked.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// Bank a thrown `value`, marking a five that may release a coin.
+    pub fn push(&mut self, value: u8, releases: bool) {
+        self.values.add(value);
+        if value == 5 && releases {
+            self.releasing_fives += 1;
+        }
+    }
+
+    /// Spend `value` to move a coin: a plain five goes before a releasing one.
+    pub fn spend(&mut self, value: u8) {
+        self.values.remove(value);
+        if value == 5 {
+            self.releasing_fives = self.releasing_fives.min(self.values.count(5));
+        }
+    }
+
+    /// Spend a releasing five to bring a coin out.
+    pub fn spend_releasing_five(&mut self) {
+        self.values.remove(5);
+        self.releasing_fives = self.releasing_fives.saturating_sub(1);
+    }
+
+    /// Spend every value of `values` to move one coin (jump & go).
+    pub fn spend_all(&mut self, values: &Values) {
+        self.values.remove_all(values);
+        self.releasing_fives = self.releasing_fives.min(self.values.count(5));
+    }
+
+    /// Empty the bank, returning what was in it.
+    pub fn take(&mut self) -> Values {
+        std::mem::take(self).values
+    }
+}
+
+impl fmt::Display for Bank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("-");
+        }
+        let plain_fives = self.values.count(5) - self.releasing_fives;
+        let mut first = true;
+        let mut put = |f: &mut fmt::Formatter<'_>, text: &str| {
+            let comma = if first { "" } else { "," };
+            first = false;
+            write!(f, "{comma}{text}")
+        };
+        for value in THROW_VALUES {
+            let plain = if value == 5 {
+                plain_fives
+            } else {
+                self.values.count(value)
+            };
+            for _ in 0..plain {
+                put(f, &value.to_string())?;
+            }
+            if value == 5 {
+                for _ in 0..self.releasing_fives {
+                    put(f, "5+")?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combinations_are_each_multiset_of_two_or_more_once() {
+        let bank = Values::of(&[5, 5, 3]);
+        let mut found: Vec<String> = bank
+            .combinations()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        found.sort();
+        assert_eq!(found, ["3,5", "3,5,5", "5,5"]);
+    }
+
+    #[test]
+    fn a_plain_five_is_spent_before_a_releasing_one() {
+        let mut bank = Bank::default();
+        bank.push(5, false);
+        bank.push(5, true);
+        bank.spend(5);
+        assert_eq!(bank.releasing_fives, 1);
+        assert_eq!(bank.to_string(), "5+");
+    }
+}

@@ -1,0 +1,155 @@
+//! The 98-square cloth board of Dhayam (RULES.md §2.1–2.2): frame, upside-down M, spine,
+//! flanks, neck, bar and Oval, with both players' 80-step paths.
+
+use super::{Board, BoardKind, Point, Square, SquareId, SquareKind};
+
+/// The squares marked with an X.
+const SAFE: [SquareId; 18] = [
+    1, 7, 13, 19, 25, 31, 37, 43, 49, 55, 61, 67, 73, 79, 80, 86, 92, 98,
+];
+
+/// The Oval's id: it has no number on the cloth.
+pub const OVAL: SquareId = 0;
+
+/// Path index of the gate: the last square of the loop, 30 for Player 1 and 32 for Player 2.
+const GATE: u8 = 59;
+
+pub(super) fn board() -> Board {
+    let squares = (0..=98).map(square).collect();
+    Board {
+        kind: BoardKind::Cloth,
+        squares,
+        paths: vec![path(Seat::One), path(Seat::Two)],
+        gate: GATE,
+        homes: vec![Point { x: 0.0, y: 19.8 }, Point { x: 12.0, y: 19.8 }],
+        size: Point { x: 13.0, y: 21.0 },
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Seat {
+    One,
+    Two,
+}
+
+/// Both paths: the seat's own end of the bar to 92, up the shared neck into the frame at 31,
+/// once round the frame (clockwise for Player 1), past the flank, up the spine to the peak, down
+/// the seat's own diagonal and up its own leg into the Oval.
+fn path(seat: Seat) -> Vec<SquareId> {
+    let mut path: Vec<SquareId> = Vec::with_capacity(80);
+    match seat {
+        Seat::One => path.extend(86..=92),
+        Seat::Two => path.extend((92..=98).rev()),
+    }
+    path.extend((81..=85).rev());
+    match seat {
+        Seat::One => {
+            path.extend(31..=48);
+            path.extend(1..=30);
+            path.push(79);
+        }
+        Seat::Two => {
+            path.extend((1..=31).rev());
+            path.extend((32..=48).rev());
+            path.push(80);
+        }
+    }
+    path.extend((74..=78).rev());
+    path.push(61);
+    match seat {
+        Seat::One => {
+            path.extend((56..=60).rev());
+            path.extend((49..=55).rev());
+        }
+        Seat::Two => {
+            path.extend(62..=66);
+            path.extend(67..=73);
+        }
+    }
+    path.push(OVAL);
+    path
+}
+
+fn square(id: SquareId) -> Square {
+    let (kind, owner) = match id {
+        OVAL => (SquareKind::Oval, None),
+        1..=48 => (SquareKind::Frame, None),
+        49..=55 => (SquareKind::Leg, Some(0)),
+        56..=60 => (SquareKind::Diagonal, Some(0)),
+        61 => (SquareKind::Peak, None),
+        62..=66 => (SquareKind::Diagonal, Some(1)),
+        67..=73 => (SquareKind::Leg, Some(1)),
+        74..=78 => (SquareKind::Spine, None),
+        79 => (SquareKind::Flank, Some(0)),
+        80 => (SquareKind::Flank, Some(1)),
+        81..=85 => (SquareKind::Neck, None),
+        86..=91 => (SquareKind::Bar, Some(0)),
+        92 => (SquareKind::Bar, None),
+        _ => (SquareKind::Bar, Some(1)),
+    };
+    let unit = Point { x: 1.0, y: 1.0 };
+    Square {
+        id,
+        label: if id == OVAL {
+            "Oval".to_owned()
+        } else {
+            id.to_string()
+        },
+        kind,
+        safe: SAFE.contains(&id),
+        owner,
+        centre: centre(id),
+        size: if id == OVAL {
+            Point { x: 6.4, y: 2.0 }
+        } else {
+            unit
+        },
+    }
+}
+
+/// Drawing coordinates of RULES.md §2.1.
+fn centre(id: SquareId) -> Point {
+    let n = f32::from(id);
+    let (x, y) = match id {
+        OVAL => (6.0, 1.8),
+        1..=13 => (n - 1.0, 0.0),
+        14..=25 => (12.0, n - 13.0),
+        26..=37 => (37.0 - n, 12.0),
+        38..=48 => (0.0, 49.0 - n),
+        49..=55 => (2.0, n - 46.0),
+        // The diagonals run straight from the legs' feet (2, 9) and (10, 9) to the peak (6, 5).
+        56..=61 => (2.0 + (n - 55.0) * 4.0 / 6.0, 9.0 - (n - 55.0) * 4.0 / 6.0),
+        62..=66 => (6.0 + (n - 61.0) * 4.0 / 6.0, 5.0 + (n - 61.0) * 4.0 / 6.0),
+        67..=73 => (10.0, 76.0 - n),
+        74..=78 => (6.0, n - 67.0),
+        79 => (7.0, 11.0),
+        80 => (5.0, 11.0),
+        81..=85 => (6.0, n - 68.0),
+        _ => (n - 86.0, 18.0),
+    };
+    Point { x, y }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frame_landmarks_sit_where_the_rules_draw_them() {
+        let at = |id| {
+            let p = centre(id);
+            (p.x, p.y)
+        };
+        assert_eq!(at(1), (0.0, 0.0));
+        assert_eq!(at(7), (6.0, 0.0));
+        assert_eq!(at(13), (12.0, 0.0));
+        assert_eq!(at(19), (12.0, 6.0));
+        assert_eq!(at(25), (12.0, 12.0));
+        assert_eq!(at(31), (6.0, 12.0));
+        assert_eq!(at(37), (0.0, 12.0));
+        assert_eq!(at(43), (0.0, 6.0));
+        assert_eq!(at(48), (0.0, 1.0));
+        assert_eq!(at(61), (6.0, 5.0));
+        assert_eq!(at(92), (6.0, 18.0));
+    }
+}

@@ -1,0 +1,149 @@
+//! Boards as data: every square with its kind, safety, owner and drawing coordinates, and each
+//! seat's path from its first square to the goal.
+//!
+//! The engine reads only the paths, the safe and shared flags and the gate index; the shells draw
+//! the board from the same data, so a board is complete here or nowhere.
+
+mod cloth;
+
+use std::sync::LazyLock;
+
+use serde::{Deserialize, Serialize};
+
+/// A square's number on its board. On the cloth board 1–98 are the numbered squares and 0 is
+/// the Oval.
+pub type SquareId = u8;
+
+/// Index of a step along a path: 0 is the first square, the last index is the goal.
+pub type PathIndex = u8;
+
+/// Most squares any board has, the goal included.
+pub const MAX_SQUARES: usize = 99;
+
+/// Most seats any board has.
+pub const MAX_SEATS: usize = 4;
+
+/// Which board a game is played on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BoardKind {
+    /// The 98-square cloth board of Dhayam, two seats.
+    Cloth,
+}
+
+impl BoardKind {
+    /// The board's data.
+    #[must_use]
+    pub fn board(self) -> &'static Board {
+        match self {
+            Self::Cloth => &CLOTH,
+        }
+    }
+}
+
+static CLOTH: LazyLock<Board> = LazyLock::new(cloth::board);
+
+/// What part of the board a square belongs to, for drawing and for naming it to a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SquareKind {
+    /// The 13x13 ring, 1–48.
+    Frame,
+    /// A leg of the upside-down M, 49–55 and 67–73.
+    Leg,
+    /// A diagonal of the M, 56–60 and 62–66.
+    Diagonal,
+    /// The M's peak, 61.
+    Peak,
+    /// The spine from the peak down to the frame, 74–78.
+    Spine,
+    /// A flank square beside the spine's foot, 79 and 80.
+    Flank,
+    /// The neck below the frame, 81–85.
+    Neck,
+    /// The bar between the home circles, 86–98.
+    Bar,
+    /// The Oval at the top, where coins finish.
+    Oval,
+}
+
+/// A point in board units: x to the right, y down; one unit is one frame square.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Point {
+    /// Distance from the left edge.
+    pub x: f32,
+    /// Distance from the top edge.
+    pub y: f32,
+}
+
+/// One square of a board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Square {
+    /// The square's number.
+    pub id: SquareId,
+    /// How the square is written in positions and shown to players ("31", "Oval").
+    pub label: String,
+    /// Which part of the board it is.
+    pub kind: SquareKind,
+    /// Marked with an X: coins on it can't be cut.
+    pub safe: bool,
+    /// The seat whose path alone crosses it, or `None` if paths share it.
+    pub owner: Option<u8>,
+    /// Where its centre is drawn.
+    pub centre: Point,
+    /// Width and height it is drawn at (an ellipse for the Oval, a box for the rest).
+    pub size: Point,
+}
+
+/// A board: squares, paths and the landmarks the rules name.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Board {
+    /// Which board this is.
+    pub kind: BoardKind,
+    /// Every square, indexed by id.
+    pub squares: Vec<Square>,
+    /// Each seat's path, first square to goal.
+    pub paths: Vec<Vec<SquareId>>,
+    /// The last path index a coin may reach before its player has cut (the gate).
+    pub gate: PathIndex,
+    /// Where each seat's home circle (coins not yet entered) is drawn.
+    pub homes: Vec<Point>,
+    /// Width and height of the drawing, in board units.
+    pub size: Point,
+}
+
+impl Board {
+    /// The path of `seat`.
+    #[must_use]
+    pub fn path(&self, seat: u8) -> &[SquareId] {
+        &self.paths[usize::from(seat)]
+    }
+
+    /// The goal's index on every path (the Oval, or the centre).
+    #[must_use]
+    pub fn goal(&self) -> PathIndex {
+        // Every path has the same length, at most 80 steps.
+        (self.paths[0].len() - 1) as PathIndex
+    }
+
+    /// The square with label `label`, if there is one.
+    #[must_use]
+    pub fn square_labelled(&self, label: &str) -> Option<&Square> {
+        self.squares
+            .iter()
+            .find(|square| square.label.eq_ignore_ascii_case(label))
+    }
+
+    /// Where `square` lies on the path of `seat`, if it does.
+    #[must_use]
+    pub fn index_on_path(&self, seat: u8, square: SquareId) -> Option<PathIndex> {
+        self.path(seat)
+            .iter()
+            .position(|&s| s == square)
+            .map(|i| i as PathIndex)
+    }
+
+    /// Number of seats the board has paths for.
+    #[must_use]
+    pub fn seats(&self) -> u8 {
+        self.paths.len() as u8
+    }
+}

@@ -1,0 +1,29 @@
+//! The rules engine of Dhayam: the sticks, the cloth board as data, rule sets and presets, the
+//! game itself with its events and undo, and the position notation.
+//!
+//! The engine is pure and deterministic: no clock, no I/O, and no random but the seeded sticks,
+//! whose state is part of every position.
+
+mod bank;
+mod board;
+mod error;
+mod event;
+mod game;
+mod moves;
+pub mod playout;
+mod position;
+mod rules;
+mod sticks;
+mod turn;
+
+pub use bank::{Bank, Values};
+pub use board::{
+    Board, BoardKind, MAX_SEATS, MAX_SQUARES, PathIndex, Point, Square, SquareId, SquareKind,
+};
+pub use error::{PlayError, PositionError};
+pub use event::{Event, Events, ExtraRollReason, Player, Silent};
+pub use game::Game;
+pub use moves::Move;
+pub use position::{CoinSetup, MAX_PLAYERS, Phase, Place, Position, Setup};
+pub use rules::{Field, MAX_COINS, Preset, RuleSet, RuleSetError, SafeSquares, Switches, ThrowSet};
+pub use sticks::{Sticks, THROW_SIXTEENTHS, THROW_VALUES, Throw, value_index};

@@ -1,0 +1,334 @@
+//! The flow of play: the throw-off, rolling into the bank, playing values, cutting, reaching the
+//! goal, extra rolls, lost values and passing the turn (RULES.md §1, §2.3–2.4).
+//!
+//! Both chain styles share one path through here. Banked: throws pile up until a plain throw,
+//! then values are played until the bank is empty or nothing can use it, then the chain's one
+//! extra roll (if earned) starts a new chain. Move after each roll: the bank holds one throw,
+//! played (or lost) at once, then a roll-again throw, a cut or a finish means another roll.
+//! Every check happens before anything changes, so a refused action leaves the position as it was.
+
+use crate::error::PlayError;
+use crate::event::{Event, Events, ExtraRollReason, Player};
+use crate::moves::Move;
+use crate::position::{Coin, FROZEN, Phase, Position};
+use crate::sticks::Throw;
+
+impl Position {
+    /// The player who must act now, or `None` once the game is over.
+    #[must_use]
+    pub fn to_act(&self) -> Option<Player> {
+        match self.phase {
+            Phase::ThrowOff { contenders, throws } => self
+                .players()
+                .find(|&p| contenders & (1 << p) != 0 && throws[usize::from(p)] == 0),
+            Phase::Roll(player) | Phase::Move(player) => Some(player),
+            Phase::Over => None,
+        }
+    }
+
+    /// Whether the player to act must roll (in the throw-off or their turn).
+    #[must_use]
+    pub const fn must_roll(&self) -> bool {
+        matches!(self.phase, Phase::ThrowOff { .. } | Phase::Roll(_))
+    }
+
+    /// `player` throws the sticks.
+    ///
+    /// # Errors
+    /// The game is over, someone else is to act, or the player must play a banked value first.
+    pub fn roll(&mut self, player: Player, events: &mut impl Events) -> Result<Throw, PlayError> {
+        self.check_actor(player)?;
+        if matches!(self.phase, Phase::Move(_)) {
+            return Err(PlayError::MustMove);
+        }
+        let throw = self.sticks.throw();
+        events.emit(|| Event::Rolled { player, throw });
+        match self.phase {
+            Phase::ThrowOff {
+                contenders,
+                mut throws,
+            } => {
+                throws[usize::from(player)] = throw.value();
+                self.settle_throw_off(contenders, throws, events);
+            }
+            _ => self.bank_throw(player, throw.value(), events),
+        }
+        Ok(throw)
+    }
+
+    /// `player` plays `mv`.
+    ///
+    /// # Errors
+    /// The game is over, someone else is to act, the player must roll first, or the move is
+    /// not legal.
+    pub fn play(
+        &mut self,
+        player: Player,
+        mv: Move,
+        events: &mut impl Events,
+    ) -> Result<(), PlayError> {
+        self.check_actor(player)?;
+        if !matches!(self.phase, Phase::Move(_)) {
+            return Err(PlayError::MustRoll);
+        }
+        if !self.is_legal(mv) {
+            return Err(PlayError::IllegalMove(mv));
+        }
+        self.play_legal(player, mv, events);
+        Ok(())
+    }
+
+    /// Play `mv`, already known to be legal for `player`, the player to move.
+    pub(crate) fn play_legal(&mut self, player: Player, mv: Move, events: &mut impl Events) {
+        let value = match mv {
+            Move::Enter { value } | Move::Advance { value, .. } => value,
+            Move::Jump { .. } => 0,
+        };
+        self.apply(player, mv, events);
+        if self.phase == Phase::Over {
+            return;
+        }
+        if self.places().contains(&player) {
+            self.lose_bank(player, events);
+            self.extra_roll = None;
+            self.pass_turn(player, events);
+        } else if !self.rules.banked() {
+            self.after_single_throw(player, value, events);
+        } else if self.bank.is_empty() || !self.has_legal_move() {
+            self.lose_bank(player, events);
+            self.end_chain(player, events);
+        }
+    }
+
+    fn check_actor(&self, player: Player) -> Result<(), PlayError> {
+        match self.to_act() {
+            None => Err(PlayError::GameOver),
+            Some(expected) if expected != player => {
+                Err(PlayError::NotYourTurn { player, expected })
+            }
+            Some(_) => Ok(()),
+        }
+    }
+
+    fn settle_throw_off(
+        &mut self,
+        contenders: u8,
+        throws: [u8; crate::position::MAX_PLAYERS],
+        events: &mut impl Events,
+    ) {
+        let thrown = |p: Player| contenders & (1 << p) != 0;
+        if self
+            .players()
+            .any(|p| thrown(p) && throws[usize::from(p)] == 0)
+        {
+            self.phase = Phase::ThrowOff { contenders, throws };
+            return;
+        }
+        let best = self
+            .players()
+            .filter(|&p| thrown(p))
+            .map(|p| throws[usize::from(p)])
+            .max();
+        let tied: Vec<Player> = self
+            .players()
+            .filter(|&p| thrown(p) && Some(throws[usize::from(p)]) == best)
+            .collect();
+        if let [starter] = tied[..] {
+            self.phase = Phase::Roll(starter);
+            events.emit(|| Event::TurnPassed { player: starter });
+        } else {
+            let contenders = tied.iter().fold(0, |mask, &p| mask | (1 << p));
+            self.phase = Phase::ThrowOff {
+                contenders,
+                throws: [0; crate::position::MAX_PLAYERS],
+            };
+            events.emit(|| Event::ThrowOffTied { players: tied });
+        }
+    }
+
+    /// Put a thrown value in the bank and decide what comes next.
+    fn bank_throw(&mut self, player: Player, value: u8, events: &mut impl Events) {
+        let releases = value == 5
+            && self.last_throw == Some(1)
+            && self.rules.switches.roll_1_then_5_releases_two;
+        self.last_throw = Some(value);
+        self.bank.push(value, releases);
+        let again = self.rules.roll_again().contains(value);
+        if self.rules.banked() && again {
+            events.emit(|| Event::ExtraRoll {
+                player,
+                reason: ExtraRollReason::BonusThrow(value),
+            });
+            return;
+        }
+        self.phase = Phase::Move(player);
+        if self.has_legal_move() {
+            return;
+        }
+        self.lose_bank(player, events);
+        if self.rules.banked() {
+            self.end_chain(player, events);
+        } else {
+            self.after_single_throw(player, value, events);
+        }
+    }
+
+    /// Move after each roll: once `value` is played or lost, roll again or pass.
+    fn after_single_throw(&mut self, player: Player, value: u8, events: &mut impl Events) {
+        // A bonus throw and a cut in the same move still give one roll, not two.
+        let earned = self.extra_roll.take();
+        let reason = if self.rules.roll_again().contains(value) {
+            Some(ExtraRollReason::BonusThrow(value))
+        } else {
+            earned
+        };
+        match reason {
+            Some(reason) => {
+                self.phase = Phase::Roll(player);
+                events.emit(|| Event::ExtraRoll { player, reason });
+            }
+            None => self.pass_turn(player, events),
+        }
+    }
+
+    /// Banked: the chain's values are all played or lost; take its extra roll or pass.
+    fn end_chain(&mut self, player: Player, events: &mut impl Events) {
+        self.thaw();
+        match self.extra_roll.take() {
+            Some(reason) => {
+                self.phase = Phase::Roll(player);
+                events.emit(|| Event::ExtraRoll { player, reason });
+            }
+            None => self.pass_turn(player, events),
+        }
+    }
+
+    fn lose_bank(&mut self, player: Player, events: &mut impl Events) {
+        for value in self.bank.take().iter() {
+            events.emit(|| Event::ValueLost { player, value });
+        }
+    }
+
+    fn pass_turn(&mut self, player: Player, events: &mut impl Events) {
+        self.thaw();
+        self.last_throw = None;
+        let players = self.rules.players;
+        let next = (1..=players)
+            .map(|step| (player + step) % players)
+            .find(|p| !self.places().contains(p))
+            .unwrap_or(player);
+        if self.gates_deadlocked() {
+            self.end_game(events);
+            return;
+        }
+        self.phase = Phase::Roll(next);
+        events.emit(|| Event::TurnPassed { player: next });
+    }
+
+    /// Carry out a legal move: spend its values, move the coin, cut, finish.
+    fn apply(&mut self, player: Player, mv: Move, events: &mut impl Events) {
+        let Some(landing) = self.landing_of(player, mv) else {
+            return;
+        };
+        match mv {
+            Move::Enter { value } if !self.rules.entry.contains(value) => {
+                self.bank.spend_releasing_five();
+            }
+            Move::Enter { value } | Move::Advance { value, .. } => self.bank.spend(value),
+            Move::Jump { values, .. } => self.bank.spend_all(&values),
+        }
+        let from_raw: Coin = mv.from().map_or(0, |from| from + 1);
+        let coins = self.coins_of(player);
+        let slot = coins
+            .iter()
+            .rposition(|&c| c == from_raw)
+            .unwrap_or(coins.len() - 1);
+        let to = landing.to;
+        let to_square = self.square_at(player, to);
+        match mv.from() {
+            None => events.emit(|| Event::CoinEntered {
+                player,
+                square: to_square,
+            }),
+            Some(from) => events.emit(|| Event::CoinMoved {
+                player,
+                from: self.square_at(player, from),
+                to: to_square,
+                squares: (from + 1..=to).map(|i| self.square_at(player, i)).collect(),
+            }),
+        }
+        let cut_now = landing.cuts && self.cut(player, to_square, to, events);
+        let freeze =
+            cut_now && self.rules.banked() && !self.rules.switches.coin_can_move_after_cutting;
+        self.relocate(player, slot, (to + 1) | if freeze { FROZEN } else { 0 });
+        if to == self.board.goal() {
+            self.reach_goal(player, events);
+        }
+    }
+
+    /// `player`'s coin has landed on `square` (path index `to`): cut what it cuts there and on
+    /// danger squares. Returns whether anything was cut.
+    fn cut(&mut self, player: Player, square: u8, to: u8, events: &mut impl Events) -> bool {
+        let danger = self.rules.danger_squares && to == self.board.goal() - 1;
+        let mut any = false;
+        for q in self.players().filter(|&q| q != player) {
+            let mut targets = [None, None];
+            if !self.is_safe(square, player) {
+                targets[0] = Some(square);
+            }
+            if danger {
+                targets[1] = Some(self.danger_square(q));
+            }
+            for target in targets.into_iter().flatten() {
+                while self.coins_on(q, target) > 0 {
+                    let slot = self.coins_of(q).iter().position(|&c| {
+                        c & !FROZEN != 0 && self.square_at(q, (c & !FROZEN) - 1) == target
+                    });
+                    let Some(slot) = slot else { break };
+                    self.relocate(q, slot, 0);
+                    any = true;
+                    events.emit(|| Event::CoinCut {
+                        player: q,
+                        square: target,
+                        by: player,
+                    });
+                }
+            }
+        }
+        if any {
+            self.has_cut[usize::from(player)] = true;
+            if self.rules.switches.cut_grants_extra_roll {
+                self.extra_roll.get_or_insert(ExtraRollReason::Cut);
+            }
+        }
+        any
+    }
+
+    fn reach_goal(&mut self, player: Player, events: &mut impl Events) {
+        events.emit(|| Event::CoinHome { player });
+        if self.rules.home_grants_extra_roll {
+            self.extra_roll.get_or_insert(ExtraRollReason::Home);
+        }
+        let goal = self.board.goal() + 1;
+        if self.coins_of(player).iter().any(|&c| c & !FROZEN != goal) {
+            return;
+        }
+        self.places[usize::from(self.finished)] = player;
+        self.finished += 1;
+        let place = self.finished;
+        events.emit(|| Event::PlayerFinished { player, place });
+        if self.rules.players - self.finished <= 1 {
+            self.end_game(events);
+        }
+    }
+
+    fn end_game(&mut self, events: &mut impl Events) {
+        self.thaw();
+        self.bank = crate::bank::Bank::default();
+        self.extra_roll = None;
+        self.last_throw = None;
+        self.phase = Phase::Over;
+        let winner = self.winner();
+        events.emit(|| Event::GameOver { winner });
+    }
+}
