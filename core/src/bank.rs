@@ -82,16 +82,26 @@ impl Values {
     /// The sum of all values: the steps they take a coin together.
     #[must_use]
     pub fn total(&self) -> u32 {
-        self.iter().map(u32::from).sum()
+        THROW_VALUES
+            .iter()
+            .zip(self.counts)
+            .map(|(&v, c)| u32::from(v) * u32::from(c))
+            .sum()
     }
 
     /// The distinct values present, ascending.
-    pub fn distinct(&self) -> impl Iterator<Item = u8> + '_ {
-        THROW_VALUES
-            .into_iter()
-            .zip(self.counts)
-            .filter(|&(_, c)| c > 0)
-            .map(|(v, _)| v)
+    pub fn distinct(&self) -> impl Iterator<Item = u8> + use<> {
+        // A bit per value present, walked lowest first: the move generator's inner loop.
+        let mut present = self
+            .counts
+            .iter()
+            .enumerate()
+            .fold(0u8, |bits, (i, &c)| bits | (u8::from(c > 0) << i));
+        std::iter::from_fn(move || {
+            let index = present.trailing_zeros() as usize;
+            present &= present.wrapping_sub(1);
+            THROW_VALUES.get(index).copied()
+        })
     }
 
     /// Every value, ascending, repeats included.

@@ -88,6 +88,14 @@ pub struct Position {
     pub(crate) board: BoardRef,
     pub(crate) coins: [[Coin; MAX_COINS]; MAX_PLAYERS],
     pub(crate) occupancy: [[u8; MAX_SQUARES]; MAX_PLAYERS],
+    /// A bit per player with coins on each square: who holds it, in one load.
+    pub(crate) holders: [u8; MAX_SQUARES],
+    /// Per player, a bit per path index where the player has coins.
+    pub(crate) standing: [u128; MAX_PLAYERS],
+    /// Per player, a bit per path index the player's coins may not land on (see landing.rs).
+    pub(crate) blocked: [u128; MAX_PLAYERS],
+    /// Per player, a bit per path index where landing cuts.
+    pub(crate) cuttable: [u128; MAX_PLAYERS],
     pub(crate) has_cut: [bool; MAX_PLAYERS],
     pub(crate) phase: Phase,
     pub(crate) bank: Bank,
@@ -152,6 +160,10 @@ impl Position {
             board: BoardRef(board),
             coins: [[0; MAX_COINS]; MAX_PLAYERS],
             occupancy: [[0; MAX_SQUARES]; MAX_PLAYERS],
+            holders: [0; MAX_SQUARES],
+            standing: [0; MAX_PLAYERS],
+            blocked: [0; MAX_PLAYERS],
+            cuttable: [0; MAX_PLAYERS],
             has_cut: [false; MAX_PLAYERS],
             phase: setup.phase,
             bank: setup.bank,
@@ -267,6 +279,12 @@ impl Position {
         &self.places[..usize::from(self.finished)]
     }
 
+    /// Whether `player` has every coin at the goal.
+    #[must_use]
+    pub fn is_finished(&self, player: Player) -> bool {
+        self.finished > 0 && self.places().contains(&player)
+    }
+
     /// The winner, once someone has finished.
     #[must_use]
     pub fn winner(&self) -> Option<Player> {
@@ -304,7 +322,7 @@ impl Position {
     /// The square at `index` on `player`'s path.
     #[must_use]
     pub fn square_at(&self, player: Player, index: PathIndex) -> SquareId {
-        self.board.path(self.seat(player))[usize::from(index)]
+        self.board.lookup.path[usize::from(self.seat(player))][usize::from(index)]
     }
 
     pub(crate) fn coins_of(&self, player: Player) -> &[Coin] {
@@ -313,32 +331,39 @@ impl Position {
 
     /// Whether `square` protects coins standing on it under these rules.
     pub(crate) fn is_safe(&self, square: SquareId, player: Player) -> bool {
-        let safe = self.board.squares[usize::from(square)].safe;
+        let safe = self.board.lookup.safe[usize::from(square)];
         // A danger square is its owner's last square before the goal, X or not.
         safe && !(self.rules.danger_squares && square == self.danger_square(player))
     }
 
     pub(crate) fn danger_square(&self, player: Player) -> SquareId {
-        self.square_at(player, self.board.goal() - 1)
+        self.square_at(player, self.board.lookup.goal - 1)
     }
 
     /// Rebuild the per-square counts from the coins.
     fn recount(&mut self) {
         self.occupancy = [[0; MAX_SQUARES]; MAX_PLAYERS];
+        self.holders = [0; MAX_SQUARES];
+        self.standing = [0; MAX_PLAYERS];
         for p in self.players() {
             for i in 0..usize::from(self.rules.coins) {
                 let raw = self.coins[usize::from(p)][i] & !FROZEN;
                 if raw > 0 {
                     let square = self.square_at(p, raw - 1);
                     self.occupancy[usize::from(p)][usize::from(square)] += 1;
+                    self.holders[usize::from(square)] |= 1 << p;
+                    self.standing[usize::from(p)] |= 1 << (raw - 1);
                 }
             }
+        }
+        for square in 0..self.board.squares.len() as SquareId {
+            self.refresh_landing(square);
         }
     }
 
     /// Check what the types can't: squares, gates and turn fit the rules.
     fn check(&self) -> Result<(), PositionError> {
-        let goal = self.board.goal();
+        let goal = self.board.lookup.goal;
         let label = |square: SquareId| self.board.squares[usize::from(square)].label.clone();
         for square in 0..self.board.squares.len() as SquareId {
             if square == self.square_at(0, goal) {
@@ -371,7 +396,7 @@ impl Position {
                 .map(|&c| c & !FROZEN)
                 .max()
                 .unwrap_or(0);
-            if self.gate_closed(p) && furthest > self.board.gate + 1 {
+            if self.gate_closed(p) && furthest > self.board.lookup.gate + 1 {
                 return Err(PositionError::PastGate { player: p });
             }
             let done = self.coins_of(p).iter().all(|&c| c & !FROZEN == goal + 1);
@@ -450,17 +475,15 @@ impl Position {
     /// Whether no coin can ever move again: every coin of every player still playing waits at
     /// its closed gate, so no one can cut to open a gate. Such a game is drawn (RULES decisions).
     pub(crate) fn gates_deadlocked(&self) -> bool {
-        let at_gate = self.board.gate + 1;
-        self.players()
-            .filter(|p| !self.places().contains(p))
-            .all(|p| {
-                self.gate_closed(p) && self.coins_of(p).iter().all(|&c| c & !FROZEN == at_gate)
-            })
+        let at_gate = self.board.lookup.gate + 1;
+        self.players().filter(|&p| !self.is_finished(p)).all(|p| {
+            self.gate_closed(p) && self.coins_of(p).iter().all(|&c| c & !FROZEN == at_gate)
+        })
     }
 
     /// Whether two of `player`'s coins may share `square`.
     pub(crate) fn may_stack_on(&self, square: SquareId, player: Player) -> bool {
-        let shared = self.board.squares[usize::from(square)].owner.is_none();
+        let shared = self.board.lookup.shared[usize::from(square)];
         self.rules.switches.coin_can_stack_on_common_path || !shared || self.is_safe(square, player)
     }
 
@@ -470,11 +493,21 @@ impl Position {
         let from = self.coins[p][i];
         if from & !FROZEN > 0 {
             let square = self.square_at(player, (from & !FROZEN) - 1);
-            self.occupancy[p][usize::from(square)] -= 1;
+            let s = usize::from(square);
+            self.occupancy[p][s] -= 1;
+            if self.occupancy[p][s] == 0 {
+                self.holders[s] &= !(1 << player);
+                self.standing[p] &= !(1 << ((from & !FROZEN) - 1));
+            }
+            self.refresh_landing(square);
         }
         if to & !FROZEN > 0 {
             let square = self.square_at(player, (to & !FROZEN) - 1);
-            self.occupancy[p][usize::from(square)] += 1;
+            let s = usize::from(square);
+            self.occupancy[p][s] += 1;
+            self.holders[s] |= 1 << player;
+            self.standing[p] |= 1 << ((to & !FROZEN) - 1);
+            self.refresh_landing(square);
         }
         self.coins[p][i] = to;
         let coins = &mut self.coins[p][..usize::from(self.rules.coins)];
@@ -491,6 +524,9 @@ impl Position {
 
     /// Clear every "cut this chain" mark at the end of a chain.
     pub(crate) fn thaw(&mut self) {
+        if self.rules.switches.coin_can_move_after_cutting || !self.rules.banked() {
+            return;
+        }
         for p in self.players() {
             let coins = &mut self.coins[usize::from(p)][..usize::from(self.rules.coins)];
             if coins.iter().any(|&c| c & FROZEN != 0) {

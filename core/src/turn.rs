@@ -11,7 +11,7 @@ use crate::error::PlayError;
 use crate::event::{Event, Events, ExtraRollReason, Player};
 use crate::moves::Move;
 use crate::position::{Coin, FROZEN, Phase, Position};
-use crate::sticks::Throw;
+use crate::sticks::{THROW_VALUES, Throw};
 
 impl Position {
     /// The player who must act now, or `None` once the game is over.
@@ -88,7 +88,7 @@ impl Position {
         if self.phase == Phase::Over {
             return;
         }
-        if self.places().contains(&player) {
+        if self.is_finished(player) {
             self.lose_bank(player, events);
             self.extra_roll = None;
             self.pass_turn(player, events);
@@ -204,8 +204,11 @@ impl Position {
     }
 
     fn lose_bank(&mut self, player: Player, events: &mut impl Events) {
-        for value in self.bank.take().iter() {
-            events.emit(|| Event::ValueLost { player, value });
+        let lost = self.bank.take();
+        for value in THROW_VALUES {
+            for _ in 0..lost.count(value) {
+                events.emit(|| Event::ValueLost { player, value });
+            }
         }
     }
 
@@ -215,7 +218,7 @@ impl Position {
         let players = self.rules.players;
         let next = (1..=players)
             .map(|step| (player + step) % players)
-            .find(|p| !self.places().contains(p))
+            .find(|&p| !self.is_finished(p))
             .unwrap_or(player);
         if self.gates_deadlocked() {
             self.end_game(events);
@@ -238,11 +241,9 @@ impl Position {
             Move::Jump { values, .. } => self.bank.spend_all(&values),
         }
         let from_raw: Coin = mv.from().map_or(0, |from| from + 1);
-        let coins = self.coins_of(player);
-        let slot = coins
-            .iter()
-            .rposition(|&c| c == from_raw)
-            .unwrap_or(coins.len() - 1);
+        // Coins are sorted furthest first with marked coins ahead of all others, so the first
+        // coin not beyond `from_raw` is an unmarked coin on the square the move leaves.
+        let slot = self.coins_of(player).partition_point(|&c| c > from_raw);
         let to = landing.to;
         let to_square = self.square_at(player, to);
         match mv.from() {
@@ -261,7 +262,7 @@ impl Position {
         let freeze =
             cut_now && self.rules.banked() && !self.rules.switches.coin_can_move_after_cutting;
         self.relocate(player, slot, (to + 1) | if freeze { FROZEN } else { 0 });
-        if to == self.board.goal() {
+        if to == self.board.lookup.goal {
             self.reach_goal(player, events);
         }
     }
@@ -269,7 +270,7 @@ impl Position {
     /// `player`'s coin has landed on `square` (path index `to`): cut what it cuts there and on
     /// danger squares. Returns whether anything was cut.
     fn cut(&mut self, player: Player, square: u8, to: u8, events: &mut impl Events) -> bool {
-        let danger = self.rules.danger_squares && to == self.board.goal() - 1;
+        let danger = self.rules.danger_squares && to == self.board.lookup.goal - 1;
         let mut any = false;
         for q in self.players().filter(|&q| q != player) {
             let mut targets = [None, None];
@@ -309,7 +310,7 @@ impl Position {
         if self.rules.home_grants_extra_roll {
             self.extra_roll.get_or_insert(ExtraRollReason::Home);
         }
-        let goal = self.board.goal() + 1;
+        let goal = self.board.lookup.goal + 1;
         if self.coins_of(player).iter().any(|&c| c & !FROZEN != goal) {
             return;
         }

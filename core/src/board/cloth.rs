@@ -15,15 +15,14 @@ pub const OVAL: SquareId = 0;
 const GATE: u8 = 59;
 
 pub(super) fn board() -> Board {
-    let squares = (0..=98).map(square).collect();
-    Board {
-        kind: BoardKind::Cloth,
-        squares,
-        paths: vec![path(Seat::One), path(Seat::Two)],
-        gate: GATE,
-        homes: vec![Point { x: 0.0, y: 19.8 }, Point { x: 12.0, y: 19.8 }],
-        size: Point { x: 13.0, y: 21.0 },
-    }
+    Board::new(
+        BoardKind::Cloth,
+        (0..=98).map(square).collect(),
+        vec![path(Seat::One), path(Seat::Two)],
+        GATE,
+        vec![Point { x: 0.0, y: 19.8 }, Point { x: 12.0, y: 19.8 }],
+        Point { x: 13.0, y: 21.0 },
+    )
 }
 
 #[derive(Clone, Copy, PartialEq)]

@@ -23,6 +23,9 @@ pub const MAX_SQUARES: usize = 99;
 /// Most seats any board has.
 pub const MAX_SEATS: usize = 4;
 
+/// Most steps any path has, the goal included.
+pub const MAX_PATH: usize = 80;
+
 /// Which board a game is played on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum BoardKind {
@@ -75,7 +78,7 @@ pub struct Point {
 }
 
 /// One square of a board.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Square {
     /// The square's number.
     pub id: SquareId,
@@ -94,7 +97,7 @@ pub struct Square {
 }
 
 /// A board: squares, paths and the landmarks the rules name.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Board {
     /// Which board this is.
     pub kind: BoardKind,
@@ -108,9 +111,78 @@ pub struct Board {
     pub homes: Vec<Point>,
     /// Width and height of the drawing, in board units.
     pub size: Point,
+    /// The same facts packed for the engine's inner loops.
+    #[serde(skip)]
+    pub(crate) lookup: Lookup,
+}
+
+/// What the engine asks of a board on every move, in flat arrays: the square at each step of
+/// each seat's path, and which squares are safe or shared.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Lookup {
+    pub path: [[SquareId; MAX_PATH]; MAX_SEATS],
+    pub safe: [bool; MAX_SQUARES],
+    pub shared: [bool; MAX_SQUARES],
+    pub goal: PathIndex,
+    pub gate: PathIndex,
+    /// Each seat's path index of each square, `NOT_ON_PATH` where the path doesn't cross it.
+    index: [[PathIndex; MAX_SQUARES]; MAX_SEATS],
+}
+
+const NOT_ON_PATH: PathIndex = PathIndex::MAX;
+
+impl Lookup {
+    /// Where `square` lies on the path of `seat`, if it does.
+    pub fn index_on_path(&self, seat: usize, square: SquareId) -> Option<PathIndex> {
+        let index = self.index[seat][usize::from(square)];
+        (index != NOT_ON_PATH).then_some(index)
+    }
+
+    fn of(squares: &[Square], paths: &[Vec<SquareId>], gate: PathIndex) -> Self {
+        let mut lookup = Self {
+            path: [[0; MAX_PATH]; MAX_SEATS],
+            safe: [false; MAX_SQUARES],
+            shared: [false; MAX_SQUARES],
+            goal: (paths[0].len() - 1) as PathIndex,
+            gate,
+            index: [[NOT_ON_PATH; MAX_SQUARES]; MAX_SEATS],
+        };
+        for (seat, path) in paths.iter().enumerate() {
+            lookup.path[seat][..path.len()].copy_from_slice(path);
+            for (index, &square) in path.iter().enumerate() {
+                lookup.index[seat][usize::from(square)] = index as PathIndex;
+            }
+        }
+        for square in squares {
+            lookup.safe[usize::from(square.id)] = square.safe;
+            lookup.shared[usize::from(square.id)] = square.owner.is_none();
+        }
+        lookup
+    }
 }
 
 impl Board {
+    /// A board of these squares and paths; the engine's lookup tables are derived here.
+    fn new(
+        kind: BoardKind,
+        squares: Vec<Square>,
+        paths: Vec<Vec<SquareId>>,
+        gate: PathIndex,
+        homes: Vec<Point>,
+        size: Point,
+    ) -> Self {
+        let lookup = Lookup::of(&squares, &paths, gate);
+        Self {
+            kind,
+            squares,
+            paths,
+            gate,
+            homes,
+            size,
+            lookup,
+        }
+    }
+
     /// The path of `seat`.
     #[must_use]
     pub fn path(&self, seat: u8) -> &[SquareId] {

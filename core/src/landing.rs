@@ -1,0 +1,142 @@
+//! Where a coin may land (RULES.md §2.3, §3): within the goal by exact count, not past a closed
+//! gate, not onto a safe square an opponent holds when safe squares are closed, not onto an own
+//! coin on a non-safe shared square when stacking is off; and where landing cuts.
+//!
+//! The answer for one player is two masks over their path's indices, kept up to date square by
+//! square as coins move, so the move generator tests every coin against a value with a shift
+//! and an and.
+
+use crate::board::{PathIndex, SquareId};
+use crate::event::Player;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::SafeSquares;
+
+/// Where a move would put the coin, and what it would do there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Landing {
+    /// The path index it lands on.
+    pub to: PathIndex,
+    /// It cuts opponent coins (on the square, or by a danger square).
+    pub cuts: bool,
+}
+
+/// A player's landing steps: a bit per path index.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Targets {
+    /// Steps a coin may land on.
+    open: u128,
+    /// Steps where landing cuts.
+    cutting: u128,
+}
+
+impl Targets {
+    /// Landing on path index `to`, if a coin may.
+    pub fn at(&self, to: PathIndex) -> Option<Landing> {
+        let bit = 1u128.checked_shl(u32::from(to))?;
+        (self.open & bit != 0).then_some(Landing {
+            to,
+            cuts: self.cutting & bit != 0,
+        })
+    }
+
+    /// Where `mv` lands, if it may.
+    pub fn landing(&self, mv: Move) -> Option<Landing> {
+        match mv.from() {
+            None => self.at(0),
+            Some(from) => self.at(from.checked_add(u8::try_from(mv.steps()).ok()?)?),
+        }
+    }
+
+    /// Whether any coin in `movers` (a bit per path index) may move `steps`.
+    pub fn reaches(&self, movers: u128, steps: u8) -> bool {
+        movers
+            .checked_shl(u32::from(steps))
+            .is_some_and(|shifted| shifted & self.open != 0)
+    }
+
+    /// Call `visit(from, landing)` for each coin in `movers` (a bit per path index) that may
+    /// move `steps`, until it returns false; returns false if it was stopped.
+    pub fn each_reached(
+        &self,
+        movers: u128,
+        steps: u8,
+        mut visit: impl FnMut(PathIndex, Landing) -> bool,
+    ) -> bool {
+        let Some(shifted) = movers.checked_shl(u32::from(steps)) else {
+            return true;
+        };
+        let mut reached = shifted & self.open;
+        while reached != 0 {
+            // Below 128, so the cast is exact.
+            let to = reached.trailing_zeros() as PathIndex;
+            reached &= reached - 1;
+            let landing = Landing {
+                to,
+                cuts: self.cutting >> to & 1 != 0,
+            };
+            if !visit(to - steps, landing) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+impl Position {
+    /// `player`'s landing steps as the coins stand now.
+    pub(crate) fn targets(&self, player: Player) -> Targets {
+        let lookup = &self.board.lookup;
+        let p = usize::from(player);
+        let limit = if self.gate_closed(player) {
+            lookup.gate
+        } else {
+            lookup.goal
+        };
+        let within: u128 = (1 << (limit + 1)) - 1;
+        let mut cutting = self.cuttable[p];
+        let danger_cut = self.rules.danger_squares
+            && self
+                .players()
+                .any(|q| q != player && self.coins_on(q, self.danger_square(q)) > 0);
+        if danger_cut {
+            cutting |= 1 << (lookup.goal - 1);
+        }
+        let open = within & !self.blocked[p];
+        Targets {
+            open,
+            cutting: cutting & open,
+        }
+    }
+
+    /// Bring every player's landing masks up to date for `square`, whose coins just changed.
+    pub(crate) fn refresh_landing(&mut self, square: SquareId) {
+        let lookup = &self.board.lookup;
+        let s = usize::from(square);
+        let safe = lookup.safe[s];
+        let closed_to_opponents = self.rules.safe_squares == SafeSquares::ClosedToOpponents;
+        for player in self.players() {
+            let p = usize::from(player);
+            let Some(index) = lookup.index_on_path(usize::from(self.seat(player)), square) else {
+                continue;
+            };
+            // The goal holds any number of coins and cuts nobody.
+            if index == lookup.goal {
+                continue;
+            }
+            let opponents = self.holders[s] & !(1 << player) != 0;
+            // An opponent never stands on this player's danger square (it is private), so the
+            // board's own safe flag decides between closing the square and cutting on it.
+            let blocked = if safe {
+                opponents && closed_to_opponents
+            } else {
+                self.occupancy[p][s] > 0 && !self.may_stack_on(square, player)
+            };
+            let cuttable = !safe && opponents;
+            // Set or clear the bit without a branch: these flags flip unpredictably.
+            let bit = 1u128 << index;
+            self.blocked[p] = (self.blocked[p] & !bit) | (u128::from(blocked) << index);
+            self.cuttable[p] = (self.cuttable[p] & !bit) | (u128::from(cuttable) << index);
+        }
+    }
+}
