@@ -9,6 +9,7 @@ mod board;
 mod error;
 mod event;
 mod game;
+mod landing;
 mod moves;
 pub mod playout;
 mod position;
