@@ -78,6 +78,9 @@ pub enum PositionError {
         /// Whose coin.
         player: Player,
     },
+    /// The places don't list exactly the finished players, each once.
+    #[error("places must list exactly the players with every coin at the goal, each once")]
+    Places,
     /// The turn, bank and places don't fit together.
     #[error("inconsistent turn: {0}")]
     Turn(&'static str),

@@ -11,7 +11,7 @@ use crate::board::{Board, MAX_SEATS, MAX_SQUARES, PathIndex, SquareId};
 use crate::error::PositionError;
 use crate::event::{ExtraRollReason, Player};
 use crate::rules::{MAX_COINS, RuleSet, SafeSquares};
-use crate::sticks::Sticks;
+use crate::sticks::{Sticks, value_index};
 
 /// Most players any board seats.
 pub const MAX_PLAYERS: usize = MAX_SEATS;
@@ -200,7 +200,7 @@ impl Position {
         position.recount();
         for &player in &setup.places {
             if usize::from(player) >= players || position.places().contains(&player) {
-                return Err(PositionError::Turn("places name each player at most once"));
+                return Err(PositionError::Places);
             }
             position.places[usize::from(position.finished)] = player;
             position.finished += 1;
@@ -316,7 +316,7 @@ impl Position {
     /// The seat (which path on the board) `player` plays from.
     #[must_use]
     pub fn seat(&self, player: Player) -> u8 {
-        player
+        self.rules.seat(player)
     }
 
     /// The square at `index` on `player`'s path.
@@ -411,58 +411,70 @@ impl Position {
 
     fn check_turn(&self) -> Result<(), PositionError> {
         let unfinished = self.rules.players - self.finished;
-        let frozen = self
-            .players()
-            .any(|p| self.coins_of(p).iter().any(|&c| c & FROZEN != 0));
-        let fives = self.bank.releasing_fives <= self.bank.values.count(5);
-        let (ok, why) = match self.phase {
-            Phase::Over => (
-                unfinished <= 1 || self.gates_deadlocked(),
-                "the game is over only when one player is left or no coin can move again",
-            ),
-            Phase::ThrowOff { contenders, throws } => (
-                self.bank.is_empty()
-                    && self.extra_roll.is_none()
-                    && self.finished == 0
+        let over = unfinished <= 1 || self.gates_deadlocked();
+        let nothing_pending =
+            self.bank.is_empty() && self.extra_roll.is_none() && self.last_throw.is_none();
+        let turn = |why| Err(PositionError::Turn(why));
+        match self.phase {
+            Phase::Over if !over => {
+                return turn("the game is over only when one player is left or no coin can move");
+            }
+            Phase::Over | Phase::ThrowOff { .. } if !nothing_pending => {
+                return turn("no bank, earned roll or last throw outside a turn");
+            }
+            Phase::ThrowOff { contenders, throws } => {
+                let valid = self.finished == 0
                     && contenders.count_ones() >= 2
                     && contenders >> self.rules.players == 0
-                    && (0..MAX_PLAYERS).all(|p| throws[p] == 0 || contenders & (1 << p) != 0),
-                "a throw-off has two or more contenders, an empty bank and no places",
-            ),
-            Phase::Roll(p) | Phase::Move(p)
-                if p >= self.rules.players || self.places().contains(&p) =>
-            {
-                (
-                    false,
-                    "the player to act must be in the game and not finished",
-                )
+                    && (0..MAX_PLAYERS).all(|p| {
+                        throws[p] == 0
+                            || (contenders & (1 << p) != 0 && value_index(throws[p]).is_some())
+                    });
+                if !valid {
+                    return turn("a throw-off has two or more contenders throwing real values");
+                }
             }
-            Phase::Roll(_) => (
-                self.extra_roll.is_none() && (self.rules.banked() || self.bank.is_empty()),
-                "before a roll there is no earned roll pending, and no bank unless chains bank",
-            ),
-            Phase::Move(_) => (!self.bank.is_empty(), "a player to move has banked values"),
-        };
-        if !ok {
-            return Err(PositionError::Turn(why));
+            Phase::Roll(p) | Phase::Move(p) if p >= self.rules.players || self.is_finished(p) => {
+                return turn("the player to act must be in the game and not finished");
+            }
+            Phase::Roll(_) if self.extra_roll.is_some() => {
+                return turn("an earned roll is taken before anything else");
+            }
+            Phase::Roll(_) if !self.rules.banked() && !self.bank.is_empty() => {
+                return turn("with move after each roll, a throw is played before the next roll");
+            }
+            Phase::Move(_) if self.bank.is_empty() => {
+                return turn("a player to move has banked values");
+            }
+            Phase::Over | Phase::Roll(_) | Phase::Move(_) => {}
         }
-        if !fives {
-            return Err(PositionError::Turn(
-                "more releasing fives than fives in the bank",
-            ));
+        if over && self.phase != Phase::Over {
+            return turn("with one player left or no coin free, the game is over");
         }
-        if (unfinished <= 1 || self.gates_deadlocked()) && self.phase != Phase::Over {
-            return Err(PositionError::Turn(
-                "with one player left or no coin free, the game is over",
-            ));
+        if matches!(self.extra_roll, Some(ExtraRollReason::BonusThrow(_))) {
+            return turn("only a cut or a coin home is earned; bonus throws roll at once");
         }
-        if frozen && !matches!(self.phase, Phase::Move(_)) {
-            return Err(PositionError::Turn(
-                "a coin is marked as cutting outside a chain",
-            ));
+        if self.last_throw.is_some_and(|t| value_index(t).is_none()) {
+            return turn("the last throw is not a throw value");
+        }
+        let fives = self.bank.releasing_fives;
+        if fives > self.bank.values.count(5)
+            || (fives > 0 && !self.rules.switches.roll_1_then_5_releases_two)
+        {
+            return turn("releasing fives come only from a 1 then 5 under its switch");
+        }
+        let marked = self
+            .players()
+            .flat_map(|p| self.coins_of(p))
+            .filter(|&&c| c & FROZEN != 0);
+        let mut marked = marked.peekable();
+        if marked.peek().is_some()
+            && (!matches!(self.phase, Phase::Move(_)) || marked.any(|&c| c == FROZEN))
+        {
+            return turn("only a coin on the board, in a chain, is marked as having cut");
         }
         if matches!(self.phase, Phase::Move(_)) && !self.has_legal_move() {
-            return Err(PositionError::Turn("the player to move has no legal move"));
+            return turn("the player to move has no legal move");
         }
         Ok(())
     }

@@ -369,6 +369,12 @@ impl RuleSet {
         self.entry.union(self.bonus)
     }
 
+    /// The seat (which path on the board) `player` plays from.
+    #[must_use]
+    pub const fn seat(&self, player: u8) -> u8 {
+        player
+    }
+
     /// Whether throws pile up in a bank before any is played.
     #[must_use]
     pub const fn banked(&self) -> bool {

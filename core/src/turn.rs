@@ -88,6 +88,11 @@ impl Position {
         if self.phase == Phase::Over {
             return;
         }
+        // The move may have put the last free coin at its gate: no roll can help then.
+        if self.gates_deadlocked() {
+            self.end_game(events);
+            return;
+        }
         if self.is_finished(player) {
             self.lose_bank(player, events);
             self.extra_roll = None;
