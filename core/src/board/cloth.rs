@@ -128,27 +128,3 @@ fn centre(id: SquareId) -> Point {
     };
     Point { x, y }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn frame_landmarks_sit_where_the_rules_draw_them() {
-        let at = |id| {
-            let p = centre(id);
-            (p.x, p.y)
-        };
-        assert_eq!(at(1), (0.0, 0.0));
-        assert_eq!(at(7), (6.0, 0.0));
-        assert_eq!(at(13), (12.0, 0.0));
-        assert_eq!(at(19), (12.0, 6.0));
-        assert_eq!(at(25), (12.0, 12.0));
-        assert_eq!(at(31), (6.0, 12.0));
-        assert_eq!(at(37), (0.0, 12.0));
-        assert_eq!(at(43), (0.0, 6.0));
-        assert_eq!(at(48), (0.0, 1.0));
-        assert_eq!(at(61), (6.0, 5.0));
-        assert_eq!(at(92), (6.0, 18.0));
-    }
-}
