@@ -1,6 +1,6 @@
 //! Plays random games to the end under a preset and reports who won and how fast.
 //!
-//! `cargo run --release -p dhayam-core --example random_games -- [preset] [coins] [games]`
+//! `cargo run --release -p dhayam-core --example random_games -- [preset] [coins] [games] [players]`
 
 use std::time::Instant;
 
@@ -12,6 +12,7 @@ fn main() {
     let preset = match args.next().as_deref() {
         Some("classic") => Preset::Classic,
         Some("custom") => Preset::Custom,
+        Some("thayam") => Preset::Thayam,
         _ => Preset::Traditional,
     };
     let mut rules = preset.rules();
@@ -20,8 +21,12 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(rules.coins);
     let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(10_000);
+    rules.players = args
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(rules.players);
     let start = Instant::now();
-    let (mut wins, mut draws, mut actions, mut unfinished) = ([0u64; 2], 0u64, 0u64, 0u64);
+    let (mut wins, mut draws, mut actions, mut unfinished) = ([0u64; 4], 0u64, 0u64, 0u64);
     for seed in 0..games {
         let Ok(mut position) = Position::new(rules, seed) else {
             eprintln!("invalid rules: {rules:?}");
@@ -40,11 +45,11 @@ fn main() {
     }
     let seconds = start.elapsed().as_secs_f64();
     println!(
-        "{games} {preset} games, {} coins: player 1 won {}, player 2 won {}, drawn {draws}, unfinished {unfinished}; \
-         {:.0} actions/game; {:.0} games/s",
+        "{games} {preset} games, {} players, {} coins: wins by player {:?}, drawn {draws}, \
+         unfinished {unfinished}; {:.0} actions/game; {:.0} games/s",
+        rules.players,
         rules.coins,
-        wins[0],
-        wins[1],
+        &wins[..usize::from(rules.players)],
         actions as f64 / games as f64,
         games as f64 / seconds
     );

@@ -20,6 +20,8 @@ pub enum ExtraRollReason {
     Cut,
     /// A coin reaching the goal earned it.
     Home,
+    /// A Paramapadam token came onto the board.
+    Entered,
 }
 
 /// One thing that happened.
@@ -74,7 +76,26 @@ pub enum Event {
         /// Whose coin.
         player: Player,
     },
-    /// A banked value couldn't be played by any coin and is gone.
+    /// A Paramapadam token climbed a ladder at the end of its turn.
+    Ladder {
+        /// Whose token.
+        player: Player,
+        /// The ladder's foot.
+        from: SquareId,
+        /// The ladder's top.
+        to: SquareId,
+    },
+    /// A Paramapadam token slid down a snake at the end of its turn.
+    Snake {
+        /// Whose token.
+        player: Player,
+        /// The snake's head.
+        from: SquareId,
+        /// The snake's tail.
+        to: SquareId,
+    },
+    /// A banked value couldn't be played by any coin and is gone (in Paramapadam: a throw that
+    /// leaves the token outside, or would carry it past 132).
     ValueLost {
         /// Whose value.
         player: Player,

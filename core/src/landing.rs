@@ -109,6 +109,29 @@ impl Position {
         }
     }
 
+    /// Whether no coin can ever move again: no player still playing could move any coin (or
+    /// bring one out) whatever they threw, so nothing on the board can ever change. This happens
+    /// when every coin waits at or queues behind a closed gate. Such a game is over, drawn if no
+    /// one has finished (docs/RULES_DECISIONS.md).
+    pub(crate) fn is_stalemate(&self) -> bool {
+        let goal = self.board.lookup.goal;
+        // Jump & go can move a coin by any sum of throws.
+        let longest = if self.rules.switches.jump_and_go {
+            goal
+        } else {
+            12
+        };
+        self.players()
+            .filter(|&p| !self.is_finished(p))
+            .all(|player| {
+                let targets = self.targets(player);
+                let home = self.coins_of(player).last() == Some(&0);
+                let movers = self.standing[usize::from(player)] & !(1 << goal);
+                !(home && targets.at(0).is_some())
+                    && (1..=longest).all(|steps| !targets.reaches(movers, steps))
+            })
+    }
+
     /// Bring every player's landing masks up to date for `square`, whose coins just changed.
     pub(crate) fn refresh_landing(&mut self, square: SquareId) {
         let lookup = &self.board.lookup;

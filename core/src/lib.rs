@@ -1,5 +1,5 @@
-//! The rules engine of Dhayam: the sticks, the cloth board as data, rule sets and presets, the
-//! game itself with its events and undo, and the position notation.
+//! The rules engine of Dhayam, Thayam and Paramapadam: the sticks, the boards as data, rule sets
+//! and presets, the games themselves with their events and undo, and the position notation.
 //!
 //! The engine is pure and deterministic: no clock, no I/O, and no random but the seeded sticks,
 //! whose state is part of every position.
@@ -12,6 +12,7 @@ mod game;
 mod landing;
 mod moves;
 mod notation;
+pub mod paramapadam;
 pub mod playout;
 mod position;
 mod rules;
@@ -24,7 +25,7 @@ pub use board::{
 };
 pub use error::{PlayError, PositionError};
 pub use event::{Event, Events, ExtraRollReason, Player, Silent};
-pub use game::Game;
+pub use game::{Game, GameKind, State};
 pub use moves::Move;
 pub use notation::{NotationError, NotationErrorKind};
 pub use position::{CoinSetup, MAX_PLAYERS, Phase, Place, Position, Setup};

@@ -411,7 +411,7 @@ impl Position {
 
     fn check_turn(&self) -> Result<(), PositionError> {
         let unfinished = self.rules.players - self.finished;
-        let over = unfinished <= 1 || self.gates_deadlocked();
+        let over = unfinished <= 1 || self.is_stalemate();
         let nothing_pending =
             self.bank.is_empty() && self.extra_roll.is_none() && self.last_throw.is_none();
         let turn = |why| Err(PositionError::Turn(why));
@@ -451,7 +451,10 @@ impl Position {
         if over && self.phase != Phase::Over {
             return turn("with one player left or no coin free, the game is over");
         }
-        if matches!(self.extra_roll, Some(ExtraRollReason::BonusThrow(_))) {
+        if matches!(
+            self.extra_roll,
+            Some(ExtraRollReason::BonusThrow(_) | ExtraRollReason::Entered)
+        ) {
             return turn("only a cut or a coin home is earned; bonus throws roll at once");
         }
         if self.last_throw.is_some_and(|t| value_index(t).is_none()) {
@@ -482,15 +485,6 @@ impl Position {
     /// Whether `player`'s gate is still closed.
     pub(crate) fn gate_closed(&self, player: Player) -> bool {
         self.rules.switches.must_cut_before_home && !self.has_cut[usize::from(player)]
-    }
-
-    /// Whether no coin can ever move again: every coin of every player still playing waits at
-    /// its closed gate, so no one can cut to open a gate. Such a game is drawn (RULES decisions).
-    pub(crate) fn gates_deadlocked(&self) -> bool {
-        let at_gate = self.board.lookup.gate + 1;
-        self.players().filter(|&p| !self.is_finished(p)).all(|p| {
-            self.gate_closed(p) && self.coins_of(p).iter().all(|&c| c & !FROZEN == at_gate)
-        })
     }
 
     /// Whether two of `player`'s coins may share `square`.

@@ -96,11 +96,13 @@ pub enum Preset {
     Classic,
     /// Seed 001's Custom: every switch editable, starting from its defaults.
     Custom,
+    /// Thayam on the 7x7 board (seeds 002/003): 2 to 4 players, move after each roll.
+    Thayam,
 }
 
 impl Preset {
     /// All presets, in the order a setup screen lists them.
-    pub const ALL: [Self; 3] = [Self::Traditional, Self::Classic, Self::Custom];
+    pub const ALL: [Self; 4] = [Self::Traditional, Self::Classic, Self::Custom, Self::Thayam];
 
     /// The name used in positions and menus.
     #[must_use]
@@ -109,6 +111,16 @@ impl Preset {
             Self::Traditional => "traditional",
             Self::Classic => "classic",
             Self::Custom => "custom",
+            Self::Thayam => "thayam",
+        }
+    }
+
+    /// The board the preset is played on.
+    #[must_use]
+    pub const fn board(self) -> BoardKind {
+        match self {
+            Self::Traditional | Self::Classic | Self::Custom => BoardKind::Cloth,
+            Self::Thayam => BoardKind::Grid,
         }
     }
 
@@ -118,19 +130,23 @@ impl Preset {
         match self {
             Self::Traditional => &[6, 8, 10, 12],
             Self::Classic | Self::Custom => &[4, 6, 12],
+            Self::Thayam => &[4, 5, 6],
         }
     }
 
     /// The preset's rule set, with its default number of coins.
     #[must_use]
     pub const fn rules(self) -> RuleSet {
-        let (coins, bonus, home_grants_extra_roll, danger_squares) = match self {
-            Self::Traditional => (12, ThrowSet::of(&[5, 6, 12]), true, false),
-            Self::Classic | Self::Custom => (6, ThrowSet::of(&[5, 6, 12]), false, true),
+        let (coins, home_grants_extra_roll, danger_squares) = match self {
+            Self::Traditional => (12, true, false),
+            Self::Classic | Self::Custom => (6, false, true),
+            Self::Thayam => (4, false, false),
         };
+        let bonus = ThrowSet::of(&[5, 6, 12]);
+        let thayam = matches!(self, Self::Thayam);
         RuleSet {
             preset: self,
-            board: BoardKind::Cloth,
+            board: self.board(),
             players: 2,
             coins,
             entry: ThrowSet::of(&[1]),
@@ -138,20 +154,26 @@ impl Preset {
             switches: self.switches(),
             danger_squares,
             home_grants_extra_roll,
-            safe_squares: SafeSquares::ClosedToOpponents,
+            safe_squares: if thayam {
+                SafeSquares::OpenToAll
+            } else {
+                SafeSquares::ClosedToOpponents
+            },
         }
     }
 
     const fn switches(self) -> Switches {
         let classic = matches!(self, Self::Classic);
         let custom = matches!(self, Self::Custom);
+        let thayam = matches!(self, Self::Thayam);
         Switches {
             must_cut_before_home: true,
             must_cut_if_available: false,
             cut_grants_extra_roll: !classic,
             coin_can_move_after_cutting: !classic,
-            coin_can_stack_on_common_path: true,
-            move_after_each_roll: custom,
+            // On the 7x7 board a plain square holds one pawn: your own pawn blocks it.
+            coin_can_stack_on_common_path: !thayam,
+            move_after_each_roll: custom || thayam,
             jump_and_go: classic,
             roll_1_then_5_releases_two: classic,
         }
@@ -164,6 +186,13 @@ impl Preset {
             (_, Field::Coins) => true,
             (Self::Traditional, Field::Entry | Field::Bonus | Field::MustCutBeforeHome) => true,
             (Self::Custom, field) => field.is_switch(),
+            (
+                Self::Thayam,
+                Field::Players
+                | Field::Entry
+                | Field::MoveAfterEachRoll
+                | Field::CutGrantsExtraRoll,
+            ) => true,
             _ => false,
         }
     }
@@ -369,10 +398,14 @@ impl RuleSet {
         self.entry.union(self.bonus)
     }
 
-    /// The seat (which path on the board) `player` plays from.
+    /// The seat (which path on the board) `player` plays from. Seats go round anticlockwise;
+    /// two players on the 7x7 board sit facing each other.
     #[must_use]
     pub const fn seat(&self, player: u8) -> u8 {
-        player
+        match (self.board, self.players) {
+            (BoardKind::Grid, 2) => player * 2,
+            _ => player,
+        }
     }
 
     /// Whether throws pile up in a bank before any is played.
@@ -438,6 +471,7 @@ impl RuleSet {
         match field {
             Field::Board => match self.board {
                 BoardKind::Cloth => "cloth".to_owned(),
+                BoardKind::Grid => "grid".to_owned(),
             },
             Field::Players => self.players.to_string(),
             Field::Coins => self.coins.to_string(),

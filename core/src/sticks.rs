@@ -106,6 +106,14 @@ impl Sticks {
     }
 }
 
+impl Sticks {
+    /// Draw one of `n` choices (0 to `n - 1`) uniformly, such as who plays first.
+    pub fn choose(&mut self, n: u8) -> u8 {
+        // Multiply-shift maps a 32-bit word onto 0..n with a bias below 2^-24 for n <= 255.
+        ((u64::from(self.rng.next_u32()) * u64::from(n)) >> 32) as u8
+    }
+}
+
 impl PartialEq for Sticks {
     fn eq(&self, other: &Self) -> bool {
         self.seed == other.seed && self.drawn() == other.drawn()

@@ -88,8 +88,8 @@ impl Position {
         if self.phase == Phase::Over {
             return;
         }
-        // The move may have put the last free coin at its gate: no roll can help then.
-        if self.gates_deadlocked() {
+        // The move may have left no coin free to move, ever: no roll can help then.
+        if self.is_stalemate() {
             self.end_game(events);
             return;
         }
@@ -225,7 +225,7 @@ impl Position {
             .map(|step| (player + step) % players)
             .find(|&p| !self.is_finished(p))
             .unwrap_or(player);
-        if self.gates_deadlocked() {
+        if self.is_stalemate() {
             self.end_game(events);
             return;
         }

@@ -154,7 +154,7 @@ fn moving_once_the_game_is_over_is_refused() {
 
 #[test]
 fn the_game_refuses_the_same_actions_and_stays_unchanged() {
-    let mut game = dhayam_core::Game::from_position(position(P1_TO_ROLL));
+    let mut game = dhayam_core::Game::from(position(P1_TO_ROLL));
     let before = game.clone();
     assert_eq!(
         game.roll(1),

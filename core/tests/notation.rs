@@ -4,8 +4,8 @@
 
 use dhayam_core::playout::play_out;
 use dhayam_core::{
-    ExtraRollReason, Move, NotationError, NotationErrorKind, Phase, Position, PositionError,
-    Preset, RuleSetError, Silent, Values,
+    BoardKind, ExtraRollReason, Move, NotationError, NotationErrorKind, Phase, Position,
+    PositionError, Preset, RuleSetError, Silent, Values,
 };
 use proptest::prelude::*;
 
@@ -177,8 +177,12 @@ fn every_legal_move_of_random_games_reads_back_from_its_text() {
 fn a_rules_line_with_only_a_preset_takes_the_presets_rules() {
     for preset in Preset::ALL {
         let coins = preset.rules().coins;
+        let game = match preset.board() {
+            BoardKind::Cloth => "dhayam",
+            BoardKind::Grid => "thayam",
+        };
         let text = format!(
-            "dhayam 1\nrules {preset}\np1 home*{coins}\np2 home*{coins}\nturn throw-off p1=? p2=?"
+            "{game} 1\nrules {preset}\np1 home*{coins}\np2 home*{coins}\nturn throw-off p1=? p2=?"
         );
         let expected = Position::new(preset.rules(), 0).expect("valid rules");
         assert_eq!(position(&text), expected);

@@ -253,8 +253,8 @@ fn cuts_respect_safe_squares(position: &Position, events: &[Event]) -> Result<()
     Ok(())
 }
 
-/// The game is over with one winner, or drawn with every coin waiting at a closed gate; one
-/// `GameOver` event said so.
+/// The game is over with one winner, or drawn with every coin waiting at a closed gate (the
+/// only draw, docs/RULES_DECISIONS.md decision 2); one `GameOver` event said so.
 fn ended_properly(position: &Position, game_overs: &[Event]) -> Result<(), TestCaseError> {
     prop_assert_eq!(position.phase(), Phase::Over);
     prop_assert_eq!(position.to_act(), None);
@@ -337,12 +337,24 @@ fn replays_identically(rules: RuleSet, seed: u64, choice_seed: u64) -> Result<()
     );
     let (again, replayed, replayed_events) = recorded(rules, seed, choice_seed)?;
     prop_assert_eq!(again, outcome);
-    prop_assert_eq!(&replayed, &position);
+    same_position(&replayed, &position, "the replay")?;
     prop_assert_eq!(&replayed_events, &events);
     let mut silent = new_position(rules, seed)?;
     let unheard = play_out(&mut silent, choice_seed, ACTION_CAP, &mut Silent, |_, _| {});
     prop_assert_eq!(unheard, outcome);
-    prop_assert_eq!(&silent, &position);
+    same_position(&silent, &position, "the game played with `Silent`")
+}
+
+/// `found` equals `expected`; if not, the failure shows both in the notation, not as `Debug`
+/// dumps of the whole board.
+fn same_position(found: &Position, expected: &Position, what: &str) -> Result<(), TestCaseError> {
+    prop_assert!(
+        found == expected,
+        "{} differs:\n{}instead of\n{}",
+        what,
+        found.notation(),
+        expected.notation()
+    );
     Ok(())
 }
 
@@ -355,11 +367,13 @@ fn setup_round_trips_at_every_step(
 ) -> Result<(), TestCaseError> {
     play_checked(rules, seed, choice_seed, |step| {
         let position = step.after;
-        prop_assert_eq!(
-            Position::from_setup(position.to_setup()),
-            Ok(position.clone())
-        );
-        Ok(())
+        match Position::from_setup(position.to_setup()) {
+            Ok(rebuilt) => same_position(&rebuilt, position, "the position from its setup"),
+            Err(error) => Err(TestCaseError::fail(format!(
+                "the engine reached a position it refuses ({error}):\n{}",
+                position.notation()
+            ))),
+        }
     })
     .map(drop)
 }
@@ -374,12 +388,12 @@ fn notation_round_trips_at_every_step(
     play_checked(rules, seed, choice_seed, |step| {
         let position = step.after;
         let text = position.notation();
-        prop_assert_eq!(
-            Position::from_notation(&text),
-            Ok(position.clone()),
-            "notation:\n{}",
-            text
-        );
+        match Position::from_notation(&text) {
+            Ok(parsed) => same_position(&parsed, position, "the position read back")?,
+            Err(error) => {
+                return Err(TestCaseError::fail(format!("{error} reading back\n{text}")));
+            }
+        }
         if let Some(mv) = step.mv {
             let mv_text = step.before.move_text(mv);
             prop_assert_eq!(step.before.parse_move(&mv_text), Ok(mv), "move {}", mv_text);

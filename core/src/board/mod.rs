@@ -5,13 +5,14 @@
 //! the board from the same data, so a board is complete here or nowhere.
 
 mod cloth;
+mod grid;
 
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
 /// A square's number on its board. On the cloth board 1–98 are the numbered squares and 0 is
-/// the Oval.
+/// the Oval; on the 7x7 board it is `row * 7 + col`.
 pub type SquareId = u8;
 
 /// Index of a step along a path: 0 is the first square, the last index is the goal.
@@ -31,6 +32,8 @@ pub const MAX_PATH: usize = 80;
 pub enum BoardKind {
     /// The 98-square cloth board of Dhayam, two seats.
     Cloth,
+    /// The 7x7 board of Thayam, four seats.
+    Grid,
 }
 
 impl BoardKind {
@@ -39,11 +42,13 @@ impl BoardKind {
     pub fn board(self) -> &'static Board {
         match self {
             Self::Cloth => &CLOTH,
+            Self::Grid => &GRID,
         }
     }
 }
 
 static CLOTH: LazyLock<Board> = LazyLock::new(cloth::board);
+static GRID: LazyLock<Board> = LazyLock::new(grid::board);
 
 /// What part of the board a square belongs to, for drawing and for naming it to a player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -66,6 +71,14 @@ pub enum SquareKind {
     Bar,
     /// The Oval at the top, where coins finish.
     Oval,
+    /// The outer ring of the 7x7 board.
+    OuterRing,
+    /// The middle ring of the 7x7 board.
+    MiddleRing,
+    /// The inner ring of the 7x7 board.
+    InnerRing,
+    /// The centre of the 7x7 board, where pawns finish.
+    Centre,
 }
 
 /// A point in board units: x to the right, y down; one unit is one frame square.

@@ -4,9 +4,11 @@
 
 use thiserror::Error;
 
-use super::{GAMES, VERSION};
+use super::VERSION;
 use crate::error::PositionError;
 use crate::event::Player;
+use crate::game::GameKind;
+use crate::paramapadam::ParamapadamError;
 use crate::rules::{Preset, RuleSetError};
 
 /// Where a position's or a move's text is wrong, and why.
@@ -37,7 +39,7 @@ pub enum NotationErrorKind {
     #[error("{0} is missing")]
     Missing(String),
     /// The first line names a game this engine doesn't play.
-    #[error("unknown game `{0}`; expected {games}", games = one_of(GAMES.map(|(name, _)| name)))]
+    #[error("unknown game `{0}`; expected {games}", games = one_of(GameKind::ALL.map(GameKind::name)))]
     UnknownGame(String),
     /// The first line names a notation version this engine can't read.
     #[error("unknown notation version `{0}`; expected {VERSION}")]
@@ -86,6 +88,9 @@ pub enum NotationErrorKind {
     /// The text describes a position that breaks the rules.
     #[error(transparent)]
     Position(PositionError),
+    /// The text describes a Paramapadam position that breaks the rules.
+    #[error(transparent)]
+    Paramapadam(ParamapadamError),
 }
 
 /// `a`, `a or b`, `a, b or c`, each quoted.

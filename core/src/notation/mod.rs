@@ -72,6 +72,7 @@
 //! ```
 
 mod error;
+mod paramapadam;
 mod parse;
 mod print;
 mod token;
@@ -82,14 +83,18 @@ pub use error::{NotationError, NotationErrorKind};
 
 use crate::board::BoardKind;
 use crate::event::Player;
+use crate::game::GameKind;
 use crate::moves::Move;
 use crate::position::Position;
 
 /// The notation version this engine writes and reads.
 const VERSION: &str = "1";
 
-/// Each game's name on the first line and the board it is played on: a new game is a new row.
-const GAMES: [(&str, BoardKind); 1] = [("dhayam", BoardKind::Cloth)];
+/// The games whose positions are coins on a board, and the board each is played on.
+const GAMES: [(GameKind, BoardKind); 2] = [
+    (GameKind::Dhayam, BoardKind::Cloth),
+    (GameKind::Thayam, BoardKind::Grid),
+];
 
 /// `p1`, `p2`, ...: how a player is named.
 fn player_name(player: Player) -> String {

@@ -10,13 +10,14 @@ use crate::bank::{Bank, Values};
 use crate::board::{Board, BoardKind};
 use crate::error::PositionError;
 use crate::event::{ExtraRollReason, Player};
+use crate::game::GameKind;
 use crate::moves::Move;
 use crate::position::{CoinSetup, MAX_PLAYERS, Phase, Place, Position, Setup};
 use crate::rules::{Field, Preset, RuleSet, RuleSetError, SafeSquares, ThrowSet};
 use crate::sticks::value_index;
 
 /// What the values of a throw set or a bank may be.
-const THROW: &str = "a throw: 1, 2, 3, 4, 5, 6 or 12";
+pub(super) const THROW: &str = "a throw: 1, 2, 3, 4, 5, 6 or 12";
 
 /// The turn line's contents.
 struct Turn {
@@ -48,7 +49,7 @@ pub(super) fn position(text: &str) -> Result<Position, NotationError> {
     let (mut line, turn_at) = lines.keyword("turn", "the turn line")?;
     let turn = turn_line(&mut line, &rules)?;
     let places = match lines.optional("places") {
-        Some(mut line) => places_line(&mut line, &rules)?,
+        Some(mut line) => places_line(&mut line, rules.players)?,
         None => Vec::new(),
     };
     let sticks = match lines.optional("sticks") {
@@ -121,17 +122,26 @@ pub(super) fn one_move(position: &Position, text: &str) -> Result<Move, Notation
 
 /// The first line: the game, which decides the board, and the notation version.
 fn game(line: &mut Line<'_>, name: Token<'_>) -> Result<BoardKind, NotationError> {
-    let board = GAMES
+    let game = game_line(line, name)?;
+    GAMES
         .iter()
-        .find(|&&(game, _)| game == name.text)
+        .find(|&&(kind, _)| kind == game)
         .map(|&(_, board)| board)
+        .ok_or_else(|| name.error(NotationErrorKind::UnknownGame(name.text.to_owned())))
+}
+
+/// `<game> 1`: the game the first line names, checked for the notation version.
+pub(super) fn game_line(line: &mut Line<'_>, name: Token<'_>) -> Result<GameKind, NotationError> {
+    let game = GameKind::ALL
+        .into_iter()
+        .find(|game| game.name() == name.text)
         .ok_or_else(|| name.error(NotationErrorKind::UnknownGame(name.text.to_owned())))?;
     let version = line.expect("the notation version")?;
     if version.text != VERSION {
         return Err(version.error(NotationErrorKind::UnknownVersion(version.text.to_owned())));
     }
     line.finish()?;
-    Ok(board)
+    Ok(game)
 }
 
 /// `rules <preset> <field>=<value> ...`, validated.
@@ -217,7 +227,7 @@ fn set_rule(
 }
 
 /// `-` or comma-separated throw values.
-fn throw_set(name: &'static str, value: Token<'_>) -> Result<ThrowSet, NotationError> {
+pub(super) fn throw_set(name: &'static str, value: Token<'_>) -> Result<ThrowSet, NotationError> {
     if value.text == "-" {
         return Ok(ThrowSet::EMPTY);
     }
@@ -342,7 +352,7 @@ fn turn_line(line: &mut Line<'_>, rules: &RuleSet) -> Result<Turn, NotationError
         "over" => {}
         "throw-off" => turn.phase = throw_off(line, rules)?,
         _ => {
-            let player = player(first, rules, WHAT)?;
+            let player = player(first, rules.players, WHAT)?;
             let action = line.expect("`roll` or `move`")?;
             turn.phase = match action.text {
                 "roll" => Phase::Roll(player),
@@ -363,7 +373,7 @@ fn throw_off(line: &mut Line<'_>, rules: &RuleSet) -> Result<Phase, NotationErro
     let mut throws = [0; MAX_PLAYERS];
     while let Some(token) = line.next() {
         let (name, value) = token.key_value(WHAT)?;
-        let p = player(name, rules, WHAT)?;
+        let p = player(name, rules.players, WHAT)?;
         if contenders & (1 << p) != 0 {
             return Err(name.duplicate());
         }
@@ -438,7 +448,7 @@ fn bank(value: Token<'_>) -> Result<Bank, NotationError> {
 }
 
 /// `places -` or `places p2,p1`.
-fn places_line(line: &mut Line<'_>, rules: &RuleSet) -> Result<Vec<Player>, NotationError> {
+pub(super) fn places_line(line: &mut Line<'_>, players: u8) -> Result<Vec<Player>, NotationError> {
     const WHAT: &str = "a finished player, such as `p1`";
     let list = line.expect("the finishing order, `-` or players such as `p2,p1`")?;
     line.finish()?;
@@ -447,7 +457,7 @@ fn places_line(line: &mut Line<'_>, rules: &RuleSet) -> Result<Vec<Player>, Nota
         return Ok(places);
     }
     for item in list.split(',') {
-        let p = player(item, rules, WHAT)?;
+        let p = player(item, players, WHAT)?;
         if places.contains(&p) {
             return Err(item.duplicate());
         }
@@ -457,7 +467,7 @@ fn places_line(line: &mut Line<'_>, rules: &RuleSet) -> Result<Vec<Player>, Nota
 }
 
 /// `sticks <seed> <drawn>`.
-fn sticks_line(line: &mut Line<'_>) -> Result<(u64, u64), NotationError> {
+pub(super) fn sticks_line(line: &mut Line<'_>) -> Result<(u64, u64), NotationError> {
     let seed = line.expect("the sticks' seed")?.number("the seed")?;
     let drawn = line.expect("the words drawn")?.number("the words drawn")?;
     line.finish()?;
@@ -465,22 +475,22 @@ fn sticks_line(line: &mut Line<'_>) -> Result<(u64, u64), NotationError> {
 }
 
 /// The player `token` names, one of the game's.
-fn player(token: Token<'_>, rules: &RuleSet, what: &str) -> Result<Player, NotationError> {
+pub(super) fn player(token: Token<'_>, players: u8, what: &str) -> Result<Player, NotationError> {
     let number = token
         .text
         .strip_prefix('p')
         .and_then(decimal::<u64>)
         .ok_or_else(|| token.expected(what))?;
     match u8::try_from(number) {
-        Ok(n @ 1..) if n <= rules.players => Ok(n - 1),
+        Ok(n @ 1..) if n <= players => Ok(n - 1),
         _ => Err(token.error(NotationErrorKind::NoSuchPlayer {
             name: token.text.to_owned(),
-            players: rules.players,
+            players,
         })),
     }
 }
 
 /// A throw value written in decimal.
-fn throw_value(text: &str) -> Option<u8> {
+pub(super) fn throw_value(text: &str) -> Option<u8> {
     decimal::<u8>(text).filter(|&value| value_index(value).is_some())
 }

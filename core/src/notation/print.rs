@@ -43,7 +43,7 @@ pub(super) fn move_text(position: &Position, mv: Move) -> String {
 /// `dhayam 1`: the game the board belongs to, and the notation version.
 fn game_line(f: &mut fmt::Formatter<'_>, rules: &RuleSet) -> fmt::Result {
     match GAMES.iter().find(|&&(_, board)| board == rules.board) {
-        Some((name, _)) => writeln!(f, "{name} {VERSION}"),
+        Some((game, _)) => writeln!(f, "{} {VERSION}", game.name()),
         // A board with no game row: print something the parser rejects, not a wrong game.
         None => writeln!(f, "{} {VERSION}", rules.get(Field::Board)),
     }
@@ -114,7 +114,7 @@ fn turn_line(f: &mut fmt::Formatter<'_>, setup: &Setup) -> fmt::Result {
                 Some(ExtraRollReason::Cut) => "cut",
                 Some(ExtraRollReason::Home) => "home",
                 // Never stored by the engine; printed so the parser points at it.
-                Some(ExtraRollReason::BonusThrow(_)) => "bonus",
+                Some(ExtraRollReason::BonusThrow(_) | ExtraRollReason::Entered) => "bonus",
             };
             let last = setup
                 .last_throw

@@ -5,7 +5,7 @@
 // Each test file uses only some of the helpers.
 #![allow(dead_code)]
 
-use dhayam_core::{Event, ExtraRollReason, Place, Player, Position, SquareId, Sticks};
+use dhayam_core::{Event, ExtraRollReason, Game, Place, Player, Position, SquareId, State, Sticks};
 
 /// The seed of every fixture's sticks.
 pub const SEED: u64 = 2024;
@@ -51,6 +51,16 @@ pub fn tidy(text: &str) -> String {
         .filter(|line| !line.is_empty())
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The Dhayam or Thayam position of `game`.
+#[must_use]
+pub fn race(game: &Game) -> &Position {
+    let position = match game.state() {
+        State::Race(position) => Some(position),
+        State::Paramapadam(_) => None,
+    };
+    position.expect("a Dhayam or Thayam game")
 }
 
 /// The player to act; the game must not be over.
@@ -141,7 +151,8 @@ fn who(player: Player) -> String {
 /// - `p1 rolled 3`, `tied p1 p2`, `turn p2`
 /// - `p1 entered 86`, `p1 moved 40-44 [41 42 43 44]` (every square passed, in brackets)
 /// - `p2 cut at 44 by p1`, `p1 home`, `p1 lost 4`
-/// - `p1 rolls again: bonus 6` / `: cut` / `: home`
+/// - `p1 rolls again: bonus 6` / `: cut` / `: home` / `: entered`
+/// - `p1 climbed 9-31`, `p1 slid 26-3` (Paramapadam)
 /// - `p1 finished 1`, `game over: p1 wins`, `game over: drawn`
 #[must_use]
 pub fn tell(event: &Event) -> String {
@@ -175,11 +186,14 @@ pub fn tell(event: &Event) -> String {
         }
         Event::CoinHome { player } => format!("{} home", who(*player)),
         Event::ValueLost { player, value } => format!("{} lost {value}", who(*player)),
+        Event::Ladder { player, from, to } => format!("{} climbed {from}-{to}", who(*player)),
+        Event::Snake { player, from, to } => format!("{} slid {from}-{to}", who(*player)),
         Event::ExtraRoll { player, reason } => {
             let why = match reason {
                 ExtraRollReason::BonusThrow(value) => format!("bonus {value}"),
                 ExtraRollReason::Cut => "cut".to_owned(),
                 ExtraRollReason::Home => "home".to_owned(),
+                ExtraRollReason::Entered => "entered".to_owned(),
             };
             format!("{} rolls again: {why}", who(*player))
         }
