@@ -4,6 +4,7 @@
 //! The engine is pure and deterministic: no clock, no I/O, and no random but the seeded sticks,
 //! whose state is part of every position.
 
+pub mod ai;
 mod bank;
 mod board;
 mod error;
@@ -16,7 +17,9 @@ pub mod paramapadam;
 pub mod playout;
 mod position;
 mod rules;
+mod setup;
 mod sticks;
+mod store;
 mod turn;
 
 pub use bank::{Bank, Values};
@@ -30,4 +33,12 @@ pub use moves::Move;
 pub use notation::{NotationError, NotationErrorKind};
 pub use position::{CoinSetup, MAX_PLAYERS, Phase, Place, Position, Setup};
 pub use rules::{Field, MAX_COINS, Preset, RuleSet, RuleSetError, SafeSquares, Switches, ThrowSet};
+pub use setup::{
+    BoardSkin, GameRules, GameSetup, Level, OpponentKind, SeatKind, SeatSetup, SetupError,
+    TokenStyle,
+};
 pub use sticks::{Sticks, THROW_SIXTEENTHS, THROW_VALUES, Throw, value_index};
+pub use store::{
+    DATABASE_FILE, Language, Outcome, RejectedGame, SAVED_GAME_FORMAT, SavedGame, Settings,
+    Statistics, Store, StoreError, Tally,
+};

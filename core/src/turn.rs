@@ -42,6 +42,13 @@ impl Position {
             return Err(PlayError::MustMove);
         }
         let throw = self.sticks.throw();
+        self.take_throw(player, throw, events);
+        Ok(throw)
+    }
+
+    /// `player`, who must roll, throws `throw`. The sticks are not consulted: the computer
+    /// players' search calls this with each throw it weighs.
+    pub(crate) fn take_throw(&mut self, player: Player, throw: Throw, events: &mut impl Events) {
         events.emit(|| Event::Rolled { player, throw });
         match self.phase {
             Phase::ThrowOff {
@@ -53,7 +60,6 @@ impl Position {
             }
             _ => self.bank_throw(player, throw.value(), events),
         }
-        Ok(throw)
     }
 
     /// `player` plays `mv`.

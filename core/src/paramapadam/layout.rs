@@ -1,7 +1,7 @@
 //! Snakes and ladders as data: a named layout of ladders (virtues) and snakes (vices), each with
 //! its English and Tamil name, and the 132-square zigzag board they sit on (RULES.md §4).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::board::Point;
 
@@ -36,7 +36,7 @@ impl Link {
 }
 
 /// Which layout a game uses.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum LayoutKind {
     /// The layout of RULES.md §4.
     #[default]

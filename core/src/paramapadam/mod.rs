@@ -8,7 +8,7 @@
 
 mod layout;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use layout::{COLUMNS, LAST_SQUARE, LayoutKind, Link, ROWS, centre};
@@ -25,7 +25,7 @@ pub const MIN_PLAYERS: u8 = 2;
 pub const MAX_PLAYERS: u8 = 6;
 
 /// The options of a game of Paramapadam.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ParamapadamRules {
     /// Number of players, 2 to 6.
     pub players: u8,

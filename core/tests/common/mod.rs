@@ -5,7 +5,10 @@
 // Each test file uses only some of the helpers.
 #![allow(dead_code)]
 
-use dhayam_core::{Event, ExtraRollReason, Game, Place, Player, Position, SquareId, State, Sticks};
+use dhayam_core::{
+    Board, BoardKind, Event, ExtraRollReason, Game, NotationErrorKind, Place, Player, Position,
+    SquareId, State, Sticks,
+};
 
 /// The seed of every fixture's sticks.
 pub const SEED: u64 = 2024;
@@ -34,6 +37,15 @@ pub fn drawn_for(seed: u64, values: &[u8]) -> u64 {
 #[must_use]
 pub fn position(text: &str) -> Position {
     Position::from_notation(&tidy(text)).expect("the fixture is a valid position")
+}
+
+/// Why the position `text` describes is refused.
+#[must_use]
+pub fn refusal(text: &str) -> NotationErrorKind {
+    Position::from_notation(&tidy(text))
+        .map(drop)
+        .expect_err("the position is refused")
+        .kind
 }
 
 /// The position `text` describes, its sticks set to throw `values` next.
@@ -106,13 +118,26 @@ pub fn legal(position: &Position) -> Vec<String> {
 /// start of the path to the Oval, `*K` where K coins share it.
 #[must_use]
 pub fn coins(position: &Position, player: Player) -> String {
+    coins_named(position, player, label)
+}
+
+/// `player`'s pawns as a coins line of the notation, squares named as the position's board
+/// labels them (`r6c3` on the 7x7 board): `home*K` first, then each square from the start of
+/// the path to the goal, `*K` where K pawns share it.
+#[must_use]
+pub fn pawns(position: &Position, player: Player) -> String {
+    let board = position.board();
+    coins_named(position, player, |square| label_on(board, square))
+}
+
+fn coins_named(position: &Position, player: Player, name: impl Fn(SquareId) -> String) -> String {
     let mut places: Vec<Place> = position.places_of(player).collect();
     places.sort();
     let mut tokens: Vec<(String, usize)> = Vec::new();
     for place in places {
         let token = match place {
             Place::Home => "home".to_owned(),
-            Place::Path(index) => label(position.square_at(player, index)),
+            Place::Path(index) => name(position.square_at(player, index)),
         };
         match tokens.last_mut() {
             Some((last, count)) if *last == token => *count += 1,
@@ -142,6 +167,12 @@ pub fn label(square: SquareId) -> String {
     }
 }
 
+/// How `square` is written on `board`: its label (`31`, `Oval`, `r6c3`).
+#[must_use]
+pub fn label_on(board: &Board, square: SquareId) -> String {
+    board.squares[usize::from(square)].label.clone()
+}
+
 fn who(player: Player) -> String {
     format!("p{}", player + 1)
 }
@@ -156,6 +187,11 @@ fn who(player: Player) -> String {
 /// - `p1 finished 1`, `game over: p1 wins`, `game over: drawn`
 #[must_use]
 pub fn tell(event: &Event) -> String {
+    tell_named(event, &label)
+}
+
+/// One event as [`tell`] tells it, squares named by `label`.
+fn tell_named(event: &Event, label: &dyn Fn(SquareId) -> String) -> String {
     match event {
         Event::Rolled { player, throw } => format!("{} rolled {}", who(*player), throw.value()),
         Event::ThrowOffTied { players } => {
@@ -209,4 +245,69 @@ pub fn tell(event: &Event) -> String {
 #[must_use]
 pub fn story(events: &[Event]) -> Vec<String> {
     events.iter().map(tell).collect()
+}
+
+/// Every event as a short sentence, in order, squares named as `board` labels them (`r6c3` on
+/// the 7x7 board).
+#[must_use]
+pub fn story_on(board: &Board, events: &[Event]) -> Vec<String> {
+    events
+        .iter()
+        .map(|event| tell_named(event, &|square| label_on(board, square)))
+        .collect()
+}
+
+/// Every event as a short sentence, in order, squares named as the 7x7 board of Thayam labels
+/// them: `p1 moved r6c4-r6c6 [r6c5 r6c6]`.
+#[must_use]
+pub fn thayam_story(events: &[Event]) -> Vec<String> {
+    story_on(BoardKind::Grid.board(), events)
+}
+
+/// Paramapadam fixtures: positions in its notation, sticks set to throw chosen values, and
+/// throws made by whoever is to throw.
+pub mod paramapadam {
+    use dhayam_core::Event;
+    use dhayam_core::paramapadam::Paramapadam;
+
+    use super::{SEED, drawn_for, story, tidy};
+
+    /// The position `text` describes; each line is trimmed, so fixtures may be indented.
+    #[must_use]
+    pub fn position(text: &str) -> Paramapadam {
+        Paramapadam::from_notation(&tidy(text)).expect("the fixture is a valid position")
+    }
+
+    /// The position `text` describes, its sticks set to throw `values` next.
+    #[must_use]
+    pub fn throwing(text: &str, values: &[u8]) -> Paramapadam {
+        let sticks = format!("sticks {SEED} {}", drawn_for(SEED, values));
+        position(&format!("{}\n{sticks}", tidy(text)))
+    }
+
+    /// `game` with its sticks set to throw `values` next, everything else kept.
+    #[must_use]
+    pub fn rethrown(game: &Paramapadam, values: &[u8]) -> Paramapadam {
+        let mut setup = game.to_setup();
+        setup.sticks = (SEED, drawn_for(SEED, values));
+        Paramapadam::from_setup(setup).expect("the same position with other sticks")
+    }
+
+    /// The player to throw throws the sticks; returns what it caused.
+    pub fn throw(game: &mut Paramapadam) -> Vec<Event> {
+        let player = game.to_act().expect("someone is to throw");
+        let mut events = Vec::new();
+        game.roll(player, &mut events)
+            .expect("the player to throw may throw");
+        events
+    }
+
+    /// `count` throws in a row, by whoever is to throw; what they caused, told as [`story`] tells it.
+    pub fn throws(game: &mut Paramapadam, count: usize) -> Vec<String> {
+        let mut events = Vec::new();
+        for _ in 0..count {
+            events.extend(throw(game));
+        }
+        story(&events)
+    }
 }

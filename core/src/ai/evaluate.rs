@@ -1,0 +1,192 @@
+//! The Medium and Hard players' judgement of a position: how far each player's coins have come,
+//! what each stands to lose to a cut next turn (from the exact stick probabilities), whether
+//! their gate is open, and whose turn it is — one number from one player's point of view.
+
+use std::sync::Arc;
+
+use super::reach::Reach;
+use crate::event::Player;
+use crate::position::{FROZEN, Phase, Position};
+
+/// What each feature is worth, in steps of progress.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    /// A coin on the board rather than at home (entering needs an entry throw).
+    pub entered: f32,
+    /// A coin at the goal, beyond its steps.
+    pub finished: f32,
+    /// Share of a coin's worth lost per unit chance of being cut next turn.
+    pub exposure: f32,
+    /// Having the next roll (a turn's worth of progress).
+    pub tempo: f32,
+    /// Each coin waiting at a closed gate, which a cut would free.
+    pub waiting: f32,
+    /// Having cut, so the gate is open.
+    pub gate_open: f32,
+    /// Share of an opponent's coin's worth gained per unit chance of cutting it next turn.
+    pub offense: f32,
+    /// A coin standing on a safe square.
+    pub safe: f32,
+    /// A coin still at home.
+    pub home: f32,
+    /// Reach over the opponent's whole next turn (a chain of throws), not just their next throw.
+    pub whole_turn: bool,
+}
+
+impl Weights {
+    /// Medium's hand-tuned weights: it sees the opponent's next throw only.
+    pub const MEDIUM: Self = Self {
+        entered: 12.0,
+        finished: 10.0,
+        exposure: 1.0,
+        tempo: 5.0,
+        waiting: 3.0,
+        gate_open: 0.0,
+        offense: 1.0,
+        safe: 0.0,
+        home: 0.0,
+        whole_turn: false,
+    };
+
+    /// Hard's weights, tuned by tournaments against Medium (docs/AI.md); it sees whole turns.
+    pub const HARD: Self = Self {
+        entered: 14.0,
+        finished: 13.0,
+        exposure: 1.0,
+        tempo: 5.0,
+        waiting: 3.0,
+        gate_open: 2.0,
+        offense: 0.5,
+        safe: 2.0,
+        home: 2.0,
+        whole_turn: true,
+    };
+}
+
+/// Scores positions for one rule set.
+#[derive(Clone, Debug)]
+pub struct Evaluator {
+    reach: Arc<Reach>,
+    weights: Weights,
+}
+
+/// A score beyond any position's: the game is won.
+pub const WON: f32 = 1.0e6;
+
+impl Evaluator {
+    /// An evaluator for `position`'s rules.
+    pub fn new(position: &Position, weights: Weights) -> Self {
+        let rules = position.rules();
+        Self {
+            reach: Reach::of(rules.roll_again(), rules.entry, weights.whole_turn),
+            weights,
+        }
+    }
+
+    /// How good `position` is for `me`: my standing less the best opponent's.
+    pub fn evaluate(&self, position: &Position, me: Player) -> f32 {
+        if position.phase() == Phase::Over || position.is_finished(me) {
+            return match position.winner() {
+                Some(winner) if winner == me => WON,
+                Some(_) if position.is_finished(me) => WON / 2.0,
+                Some(_) => -WON,
+                None => 0.0,
+            };
+        }
+        let mine = self.standing(position, me, self.weights.exposure);
+        let best_other = position
+            .players()
+            .filter(|&q| q != me && !position.is_finished(q))
+            .map(|q| self.standing(position, q, self.weights.offense))
+            .fold(f32::NEG_INFINITY, f32::max);
+        mine - if best_other.is_finite() {
+            best_other
+        } else {
+            0.0
+        }
+    }
+
+    /// How well `player` stands, in steps.
+    fn standing(&self, position: &Position, player: Player, exposure: f32) -> f32 {
+        let lookup = &position.board.lookup;
+        let goal = lookup.goal;
+        let gate_closed = position.gate_closed(player);
+        let w = &self.weights;
+        let mut total = 0.0;
+        for &raw in position.coins_of(player) {
+            let raw = raw & !FROZEN;
+            if raw == 0 {
+                total -= w.home;
+                continue;
+            }
+            let index = raw - 1;
+            if index == goal {
+                total += f32::from(goal) + w.entered + w.finished;
+                continue;
+            }
+            let worth =
+                w.entered + f32::from(index.min(if gate_closed { lookup.gate } else { goal }));
+            total += worth;
+            if gate_closed && index == lookup.gate {
+                total -= w.waiting;
+            }
+            let chance = self.chance_of_cut(position, player, index);
+            total -= exposure * chance * worth;
+            if lookup.safe[usize::from(position.square_at(player, index))] {
+                total += w.safe;
+            }
+        }
+        if position.rules().switches.must_cut_before_home && !gate_closed {
+            total += w.gate_open;
+        }
+        let to_act = match position.phase() {
+            Phase::Roll(p) | Phase::Move(p) => Some(p),
+            Phase::ThrowOff { .. } | Phase::Over => None,
+        };
+        if to_act == Some(player) {
+            total += w.tempo;
+        }
+        total
+    }
+
+    /// The chance that an opponent cuts `player`'s coin at path `index` in their next turn.
+    fn chance_of_cut(&self, position: &Position, player: Player, index: u8) -> f32 {
+        let lookup = &position.board.lookup;
+        let square = position.square_at(player, index);
+        let s = usize::from(square);
+        // Private squares (danger squares among them) are out of the opponents' reach.
+        if lookup.safe[s] || !lookup.shared[s] {
+            return 0.0;
+        }
+        let mut miss = 1.0;
+        for q in position
+            .players()
+            .filter(|&q| q != player && !position.is_finished(q))
+        {
+            let seat = usize::from(position.seat(q));
+            let Some(target) = lookup.index_on_path(seat, square) else {
+                continue;
+            };
+            if position.gate_closed(q) && target > lookup.gate {
+                continue;
+            }
+            let mut previous = u8::MAX;
+            for &raw in position.coins_of(q) {
+                let raw = raw & !FROZEN;
+                if raw == previous {
+                    continue;
+                }
+                previous = raw;
+                let chance = match raw {
+                    0 => self.reach.from_home.get(usize::from(target)),
+                    _ if raw - 1 < target => {
+                        self.reach.from_board.get(usize::from(target - (raw - 1)))
+                    }
+                    _ => None,
+                };
+                miss *= 1.0 - chance.copied().unwrap_or(0.0);
+            }
+        }
+        1.0 - miss
+    }
+}

@@ -1,0 +1,38 @@
+//! Computer players for Dhayam and Thayam at three levels (Paramapadam has no choices).
+//!
+//! - [`Level::Easy`]: legal and plausible but beatable — it likes progress and new coins, and
+//!   never looks at threats or cuts.
+//! - [`Level::Medium`]: plays the move whose result the hand-tuned [`Evaluator`] likes best.
+//! - [`Level::Hard`]: searches ahead over the sticks: every way to play the rest of a banked
+//!   chain, or, playing after each roll, the next throws of both sides weighed by their exact
+//!   chances, with the same evaluation at the leaves.
+//!
+//! Every choice is legal and, for a given position and seed, always the same.
+
+mod easy;
+mod evaluate;
+mod medium;
+mod reach;
+mod search;
+pub mod tournament;
+
+pub use evaluate::{Evaluator, Weights};
+pub use reach::Reach;
+
+use crate::moves::Move;
+use crate::position::{Phase, Position};
+use crate::setup::Level;
+
+/// The move a computer player at `level` chooses for the player to move, or `None` if no one
+/// is to move (the player must roll, or the game is over).
+#[must_use]
+pub fn choose(position: &Position, level: Level, seed: u64) -> Option<Move> {
+    let Phase::Move(_) = position.phase() else {
+        return None;
+    };
+    match level {
+        Level::Easy => easy::choose(position, seed),
+        Level::Medium => medium::choose(position, &Evaluator::new(position, Weights::MEDIUM)),
+        Level::Hard => search::choose(position, &Evaluator::new(position, Weights::HARD)),
+    }
+}

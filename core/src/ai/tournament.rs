@@ -1,0 +1,169 @@
+//! The tournament harness: seeded games between computer players, seats rotating, spread over
+//! threads, with each entrant's win rate and its 95% confidence interval.
+//!
+//! Game `i` is played with sticks seeded `seed + i` and the seats rotated by `i`, so a tournament
+//! is the same whatever the number of threads, and every entrant sits in every seat equally.
+
+use std::fmt;
+use std::thread;
+
+use crate::event::{Player, Silent};
+use crate::position::Position;
+use crate::rules::RuleSet;
+use crate::setup::Level;
+
+/// What to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tournament {
+    /// The rules of every game; `players` seats per game.
+    pub rules: RuleSet,
+    /// The table's players, by level, one per seat before rotation.
+    pub table: Vec<Level>,
+    /// Number of games.
+    pub games: u32,
+    /// Seed of the first game.
+    pub seed: u64,
+    /// Threads to spread the games over.
+    pub threads: usize,
+}
+
+/// How a tournament went.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outcome {
+    /// The table as given.
+    pub table: Vec<Level>,
+    /// Games played.
+    pub games: u32,
+    /// Games won by each entrant of the table.
+    pub wins: Vec<u32>,
+    /// Games with no winner (no coin could move again).
+    pub draws: u32,
+    /// Actions (rolls and moves) over all games.
+    pub actions: u64,
+}
+
+impl Tournament {
+    /// Play every game.
+    ///
+    /// # Panics
+    /// Never for a valid rule set; a thread that panics is reported by re-raising its panic.
+    #[must_use]
+    pub fn run(&self) -> Outcome {
+        let threads = self.threads.max(1);
+        let parts: Vec<Outcome> = thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|t| scope.spawn(move || self.play_share(t, threads)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                .collect()
+        });
+        let mut total = self.empty();
+        for part in parts {
+            total.games += part.games;
+            total.draws += part.draws;
+            total.actions += part.actions;
+            for (sum, wins) in total.wins.iter_mut().zip(part.wins) {
+                *sum += wins;
+            }
+        }
+        total
+    }
+
+    fn empty(&self) -> Outcome {
+        Outcome {
+            table: self.table.clone(),
+            games: 0,
+            wins: vec![0; self.table.len()],
+            draws: 0,
+            actions: 0,
+        }
+    }
+
+    /// Play games `share`, `share + shares`, ...
+    fn play_share(&self, share: usize, shares: usize) -> Outcome {
+        let mut outcome = self.empty();
+        for game in (share..self.games as usize).step_by(shares) {
+            let (winner, actions) = self.play(game as u64);
+            outcome.games += 1;
+            outcome.actions += actions;
+            match winner {
+                Some(entrant) => outcome.wins[entrant] += 1,
+                None => outcome.draws += 1,
+            }
+        }
+        outcome
+    }
+
+    /// Play game `game`; returns the winning entrant (index into the table) and the actions.
+    fn play(&self, game: u64) -> (Option<usize>, u64) {
+        let seats = self.table.len();
+        // Entrant of player p: the table rotated by the game number.
+        let entrant = |player: Player| (usize::from(player) + game as usize) % seats;
+        let Ok(mut position) = Position::new(self.rules, self.seed.wrapping_add(game)) else {
+            return (None, 0);
+        };
+        let mut actions = 0;
+        while let Some(player) = position.to_act() {
+            actions += 1;
+            if position.must_roll() {
+                // The player to act may always roll in a roll phase.
+                let _ = position.roll(player, &mut Silent);
+                continue;
+            }
+            let level = self.table[entrant(player)];
+            let seed = self.seed ^ game.rotate_left(32) ^ actions;
+            match super::choose(&position, level, seed) {
+                Some(mv) => position.play_legal(player, mv, &mut Silent),
+                None => break,
+            }
+        }
+        (position.winner().map(entrant), actions)
+    }
+}
+
+impl Outcome {
+    /// The share of games entrant `i` won (a draw counts half a win for each side of a
+    /// two-player table), with its 95% Wilson score interval.
+    #[must_use]
+    pub fn win_rate(&self, i: usize) -> (f64, f64, f64) {
+        let n = f64::from(self.games.max(1));
+        let half_draws = if self.table.len() == 2 {
+            f64::from(self.draws) / 2.0
+        } else {
+            0.0
+        };
+        let p = (f64::from(self.wins[i]) + half_draws) / n;
+        let z: f64 = 1.96;
+        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+        (p, centre - half, centre + half)
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{} games, {} drawn, {:.0} actions/game",
+            self.games,
+            self.draws,
+            self.actions as f64 / f64::from(self.games.max(1))
+        )?;
+        for (i, level) in self.table.iter().enumerate() {
+            let (p, low, high) = self.win_rate(i);
+            writeln!(
+                f,
+                "seat {} ({}): won {} = {:.1}% (95% CI {:.1}%–{:.1}%)",
+                i + 1,
+                level.name(),
+                self.wins[i],
+                100.0 * p,
+                100.0 * low,
+                100.0 * high
+            )?;
+        }
+        Ok(())
+    }
+}

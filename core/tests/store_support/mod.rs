@@ -1,0 +1,103 @@
+//! Helpers shared by the store's tests: a deterministic way to play games through the store,
+//! and a snapshot of everything the store keeps.
+
+#![allow(dead_code, clippy::unwrap_used, clippy::panic)] // each test file uses a different part
+
+use dhayam_core::{
+    Event, Game, GameKind, GameSetup, Level, Outcome, SavedGame, SeatKind, Statistics, Store, Tally,
+};
+
+/// Take one action in `game`: the player to act rolls, or plays legal move number `choice`
+/// (modulo how many there are).
+pub fn act_game(game: &mut Game, choice: usize) -> Vec<Event> {
+    let state = game.state();
+    let player = state.to_act().expect("the game is not over");
+    if state.must_roll() {
+        game.roll(player).expect("the player to act may roll").1
+    } else {
+        let moves = state.legal_moves();
+        let mv = moves[choice % moves.len()];
+        game.play(player, mv).expect("a legal move")
+    }
+}
+
+/// As [`act_game`], on a saved game (so its tally counts).
+pub fn act(game: &mut SavedGame, choice: usize) -> Vec<Event> {
+    let state = game.state();
+    let player = state.to_act().expect("the game is not over");
+    if state.must_roll() {
+        game.roll(player).expect("the player to act may roll").1
+    } else {
+        let moves = state.legal_moves();
+        let mv = moves[choice % moves.len()];
+        game.play(player, mv).expect("a legal move")
+    }
+}
+
+/// Play `game` to its end through `store`, autosaving after every action; returns its
+/// outcome and final tally.
+pub fn play_out(store: &mut Store, game: &mut SavedGame) -> (Outcome, Tally) {
+    for step in 0.. {
+        act(game, step);
+        if let Some(outcome) = store.autosave(game).expect("autosave") {
+            return (outcome, *game.tally());
+        }
+    }
+    unreachable!()
+}
+
+/// The winner of the game `setup` starts with `seed`, played by [`act_game`], or `None` for a
+/// draw.
+pub fn winner_of(setup: &GameSetup, seed: u64) -> Option<u8> {
+    let mut game = Game::new(setup.start(seed).unwrap());
+    let mut step = 0;
+    while game.state().to_act().is_some() {
+        act_game(&mut game, step);
+        step += 1;
+    }
+    game.state().winner()
+}
+
+/// The first seed from `from` on whose game `setup` ends with `wanted` for Player 1.
+pub fn seed_where(setup: &GameSetup, from: u64, wanted: Outcome) -> u64 {
+    (from..from + 10_000)
+        .find(|&seed| {
+            let outcome = match winner_of(setup, seed) {
+                Some(0) => Outcome::Won,
+                Some(_) => Outcome::Lost,
+                None => Outcome::Drawn,
+            };
+            outcome == wanted
+        })
+        .expect("such a game within 10,000 seeds")
+}
+
+/// Paramapadam for two, you (a person) against the computer at `level`: quick games.
+pub fn paramapadam_against(level: Level) -> GameSetup {
+    let mut setup = GameSetup::default_for(GameKind::Paramapadam);
+    setup.seats[1].kind = SeatKind::Computer(level);
+    setup
+}
+
+/// What a reader of the store sees: the saved game (number, position, setup, tally) and every
+/// statistic.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    pub saved: Option<(i64, String, GameSetup, Tally)>,
+    pub statistics: Vec<Statistics>,
+}
+
+pub fn snapshot(store: &mut Store) -> Snapshot {
+    let saved = store.saved_game().expect("a valid saved game").map(|game| {
+        (
+            game.number(),
+            game.state().notation(),
+            game.setup().clone(),
+            *game.tally(),
+        )
+    });
+    Snapshot {
+        saved,
+        statistics: store.all_statistics().expect("statistics"),
+    }
+}
