@@ -9,6 +9,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use dhayam_core::paramapadam::{Paramapadam, ParamapadamRules};
 use dhayam_core::playout::play_out;
 use dhayam_core::{Phase, Place, Position, Preset, RuleSet, Silent};
 
@@ -109,6 +110,13 @@ fn random_games(c: &mut Criterion) {
         ("traditional_12", traditional(12)),
         ("classic_6", Preset::Classic.rules()),
         ("custom_6", Preset::Custom.rules()),
+        (
+            "thayam_4_players",
+            RuleSet {
+                players: 4,
+                ..Preset::Thayam.rules()
+            },
+        ),
     ];
     for (name, rules) in cases {
         // Every iteration plays a new game, so the figure is an average over many games.
@@ -130,5 +138,31 @@ fn random_games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, legal_moves, random_games);
+fn paramapadam_games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("random_game");
+    group
+        .sample_size(30)
+        .warm_up_time(Duration::from_secs(2))
+        .measurement_time(Duration::from_secs(5))
+        .throughput(Throughput::Elements(1));
+    let rules = ParamapadamRules {
+        players: 6,
+        ..ParamapadamRules::default()
+    };
+    let mut seed = 0u64;
+    group.bench_function("paramapadam_6_players", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut game = Paramapadam::new(rules, seed).expect("valid rules");
+            // Paramapadam has no choices: every action is a throw.
+            while let Some(player) = game.to_act() {
+                black_box(game.roll(player, &mut Silent).ok());
+            }
+            black_box(game.places().len())
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, legal_moves, random_games, paramapadam_games);
 criterion_main!(benches);

@@ -45,6 +45,12 @@ impl Values {
         }
     }
 
+    /// How many of each value there are, in the order of [`THROW_VALUES`].
+    #[must_use]
+    pub const fn counts(&self) -> [u8; 7] {
+        self.counts
+    }
+
     /// How many of `value` there are.
     #[must_use]
     pub fn count(&self, value: u8) -> u8 {

@@ -88,12 +88,11 @@ impl Position {
     pub(crate) fn targets(&self, player: Player) -> Targets {
         let lookup = &self.board.lookup;
         let p = usize::from(player);
-        let limit = if self.gate_closed(player) {
-            lookup.gate
+        let within = if self.gate_closed(player) {
+            lookup.up_to_gate
         } else {
-            lookup.goal
+            lookup.up_to_goal
         };
-        let within: u128 = (1 << (limit + 1)) - 1;
         let mut cutting = self.cuttable[p];
         let danger_cut = self.rules.danger_squares
             && self
@@ -114,6 +113,15 @@ impl Position {
     /// when every coin waits at or queues behind a closed gate. Such a game is over, drawn if no
     /// one has finished (docs/RULES_DECISIONS.md).
     pub(crate) fn is_stalemate(&self) -> bool {
+        let playing = || self.players().filter(|&p| !self.is_finished(p));
+        // A coin at home with its first square open can always come out: the common case,
+        // answered before building anyone's landing masks.
+        let can_enter = |player: Player| {
+            self.coins_of(player).last() == Some(&0) && self.blocked[usize::from(player)] & 1 == 0
+        };
+        if playing().any(can_enter) {
+            return false;
+        }
         let goal = self.board.lookup.goal;
         // Jump & go can move a coin by any sum of throws.
         let longest = if self.rules.switches.jump_and_go {
@@ -121,15 +129,11 @@ impl Position {
         } else {
             12
         };
-        self.players()
-            .filter(|&p| !self.is_finished(p))
-            .all(|player| {
-                let targets = self.targets(player);
-                let home = self.coins_of(player).last() == Some(&0);
-                let movers = self.standing[usize::from(player)] & !(1 << goal);
-                !(home && targets.at(0).is_some())
-                    && (1..=longest).all(|steps| !targets.reaches(movers, steps))
-            })
+        playing().all(|player| {
+            let targets = self.targets(player);
+            let movers = self.standing[usize::from(player)] & !(1 << goal);
+            (1..=longest).all(|steps| !targets.reaches(movers, steps))
+        })
     }
 
     /// Bring every player's landing masks up to date for `square`, whose coins just changed.

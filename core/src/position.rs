@@ -86,6 +86,8 @@ pub(crate) const FROZEN: Coin = 0x80;
 pub struct Position {
     pub(crate) rules: RuleSet,
     pub(crate) board: BoardRef,
+    /// Each player's seat (which path they follow), from the rules.
+    pub(crate) seats: [u8; MAX_PLAYERS],
     pub(crate) coins: [[Coin; MAX_COINS]; MAX_PLAYERS],
     pub(crate) occupancy: [[u8; MAX_SQUARES]; MAX_PLAYERS],
     /// A bit per player with coins on each square: who holds it, in one load.
@@ -158,6 +160,7 @@ impl Position {
         let mut position = Self {
             rules,
             board: BoardRef(board),
+            seats: [0, 1, 2, 3].map(|player| rules.seat(player)),
             coins: [[0; MAX_COINS]; MAX_PLAYERS],
             occupancy: [[0; MAX_SQUARES]; MAX_PLAYERS],
             holders: [0; MAX_SQUARES],
@@ -316,7 +319,7 @@ impl Position {
     /// The seat (which path on the board) `player` plays from.
     #[must_use]
     pub fn seat(&self, player: Player) -> u8 {
-        self.rules.seat(player)
+        self.seats[usize::from(player)]
     }
 
     /// The square at `index` on `player`'s path.

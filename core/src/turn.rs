@@ -10,7 +10,7 @@
 use crate::error::PlayError;
 use crate::event::{Event, Events, ExtraRollReason, Player};
 use crate::moves::Move;
-use crate::position::{Coin, FROZEN, Phase, Position};
+use crate::position::{FROZEN, Phase, Position};
 use crate::sticks::{THROW_VALUES, Throw};
 
 impl Position {
@@ -216,8 +216,8 @@ impl Position {
 
     fn lose_bank(&mut self, player: Player, events: &mut impl Events) {
         let lost = self.bank.take();
-        for value in THROW_VALUES {
-            for _ in 0..lost.count(value) {
+        for (value, count) in THROW_VALUES.into_iter().zip(lost.counts()) {
+            for _ in 0..count {
                 events.emit(|| Event::ValueLost { player, value });
             }
         }
@@ -251,10 +251,14 @@ impl Position {
             Move::Enter { value } | Move::Advance { value, .. } => self.bank.spend(value),
             Move::Jump { values, .. } => self.bank.spend_all(&values),
         }
-        let from_raw: Coin = mv.from().map_or(0, |from| from + 1);
-        // Coins are sorted furthest first with marked coins ahead of all others, so the first
-        // coin not beyond `from_raw` is an unmarked coin on the square the move leaves.
-        let slot = self.coins_of(player).partition_point(|&c| c > from_raw);
+        // Coins are sorted furthest first with marked coins ahead of all others: a coin coming
+        // out is the last, and the first coin not beyond the square a move leaves is an unmarked
+        // coin on it.
+        let coins = self.coins_of(player);
+        let slot = match mv.from() {
+            None => coins.len() - 1,
+            Some(from) => coins.iter().position(|&c| c <= from + 1).unwrap_or(0),
+        };
         let to = landing.to;
         let to_square = self.square_at(player, to);
         match mv.from() {

@@ -782,8 +782,6 @@ fn the_game_ends_when_one_player_is_left_who_takes_last_place() {
 }
 
 #[test]
-#[ignore = "engine bug: from_setup accepts places that list every player, though the last \
-            player left is never listed (docs/RULES_DECISIONS.md 16)"]
 fn a_position_where_no_one_is_left_to_take_last_place_is_rejected() {
     let text = "paramapadam 1
                 rules players=2

@@ -138,6 +138,9 @@ pub(crate) struct Lookup {
     pub shared: [bool; MAX_SQUARES],
     pub goal: PathIndex,
     pub gate: PathIndex,
+    /// A bit for each path index up to the gate, and up to the goal.
+    pub up_to_gate: u128,
+    pub up_to_goal: u128,
     /// Each seat's path index of each square, `NOT_ON_PATH` where the path doesn't cross it.
     index: [[PathIndex; MAX_SQUARES]; MAX_SEATS],
 }
@@ -158,6 +161,8 @@ impl Lookup {
             shared: [false; MAX_SQUARES],
             goal: (paths[0].len() - 1) as PathIndex,
             gate,
+            up_to_gate: (1 << (gate + 1)) - 1,
+            up_to_goal: (1 << paths[0].len()) - 1,
             index: [[NOT_ON_PATH; MAX_SQUARES]; MAX_SEATS],
         };
         for (seat, path) in paths.iter().enumerate() {

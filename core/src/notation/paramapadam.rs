@@ -48,10 +48,12 @@ impl Paramapadam {
         let (mut line, rules_at) = lines.keyword("rules", "the rules line")?;
         let rules = rules_line(&mut line)?;
         let mut tokens = Vec::new();
+        let mut tokens_at = Vec::new();
         for player in 0..rules.players {
             let what = format!("the token line of player {}", u16::from(player) + 1);
-            let (mut line, _) = lines.keyword(&player_name(player), &what)?;
+            let (mut line, at) = lines.keyword(&player_name(player), &what)?;
             tokens.push(token_line(&mut line)?);
+            tokens_at.push(at);
         }
         let (mut line, turn_at) = lines.keyword("turn", "the turn line")?;
         let (to_act, rolling_again) = turn_line(&mut line, rules.players)?;
@@ -75,7 +77,12 @@ impl Paramapadam {
         Self::from_setup(setup).map_err(|error| {
             let at = match error {
                 ParamapadamError::Players(_) | ParamapadamError::NoEntry => rules_at,
-                _ => turn_at,
+                ParamapadamError::OffBoard { player, .. }
+                | ParamapadamError::OnLink { player, .. } => tokens_at
+                    .get(usize::from(player))
+                    .copied()
+                    .unwrap_or(turn_at),
+                ParamapadamError::Turn(_) => turn_at,
             };
             at.error(NotationErrorKind::Paramapadam(error))
         })

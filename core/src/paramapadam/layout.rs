@@ -108,12 +108,13 @@ const DEFAULT: [Link; 24] = [
     link(131, 54, "Pride", "ஆணவம்"),
 ];
 
-/// Where square `n` (1–132) is drawn: rows zigzag up from the bottom, the bottom row left to
+/// Where square `n` (1–132; others are taken as the nearest) is drawn: rows zigzag up from the bottom, the bottom row left to
 /// right, so 132 is at the top left. Centres are at whole units, one unit a square.
 #[must_use]
 pub fn centre(n: u8) -> Point {
-    let row = (n.max(1) - 1) / COLUMNS;
-    let along = (n.max(1) - 1) % COLUMNS;
+    let n = n.clamp(1, LAST_SQUARE);
+    let row = (n - 1) / COLUMNS;
+    let along = (n - 1) % COLUMNS;
     let column = if row.is_multiple_of(2) {
         along
     } else {

@@ -177,6 +177,12 @@ impl Paramapadam {
             };
             *slot = true;
         }
+        // The last player left takes last place without being listed.
+        if setup.places.len() >= players {
+            return Err(ParamapadamError::Turn(
+                "the last player left is not listed in places",
+            ));
+        }
         let playing = players - setup.places.len();
         match setup.to_act {
             None if playing > 1 => return Err(ParamapadamError::Turn("the game goes on")),
