@@ -104,9 +104,7 @@ impl Sticks {
             faces: [(word & 3) as u8, ((word >> 2) & 3) as u8],
         }
     }
-}
 
-impl Sticks {
     /// Draw one of `n` choices (0 to `n - 1`) uniformly, such as who plays first.
     pub fn choose(&mut self, n: u8) -> u8 {
         // Multiply-shift maps a 32-bit word onto 0..n with a bias below 2^-24 for n <= 255.
