@@ -4,7 +4,9 @@
 //! weighing each of the seven throws by its exact probability (2, 3, 4, 3, 2, 1, 1 sixteenths);
 //! opponents are assumed to answer with the move worst for this player. With banked chains the
 //! search covers every order and coin choice for the rest of the bank (positions reached twice
-//! are scored once); playing after each roll, it also looks two throws ahead.
+//! are scored once); playing after each roll, it looks one or two throws ahead. A budget of
+//! positions per decision, judged from the number of choices, sets how far: past it, moves are
+//! taken greedily, so a bank of eight values costs little more than a bank of four.
 
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -16,78 +18,138 @@ use crate::moves::Move;
 use crate::position::{Phase, Position};
 use crate::sticks::{THROW_SIXTEENTHS, THROW_VALUES, Throw};
 
-/// Throws weighed at chance nodes when playing after each roll.
-const THROWS_AHEAD: u8 = 2;
+/// About how many positions one decision may score: enough for every order of a bank of four
+/// values with ten coins to choose from, little enough to answer within a frame or two.
+const POSITIONS_PER_DECISION: usize = 4_000;
 
 pub(super) fn choose(position: &Position, evaluator: &Evaluator) -> Option<Move> {
     let Phase::Move(me) = position.phase() else {
         return None;
     };
-    let depth = if position.rules().banked() {
-        0
-    } else {
-        THROWS_AHEAD
-    };
+    let horizon = Horizon::within_budget(position);
     let mut search = Search {
         evaluator,
         me,
         scored: HashMap::new(),
     };
-    best_by(position, |next| search.value(next, depth))
+    best_by(position, |next| search.value(next, horizon.after_move()))
+}
+
+/// How far the search looks: throws of the sticks, and moves searched every way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Horizon {
+    /// Chance nodes still to weigh (playing after each roll).
+    throws: u8,
+    /// Moves still to try every way; past them a mover takes its best-looking move.
+    plies: u8,
+}
+
+impl Horizon {
+    /// The deepest horizon whose tree stays within [`POSITIONS_PER_DECISION`], judged by the
+    /// number of choices at the root.
+    fn within_budget(position: &Position) -> Self {
+        let width = position.legal_moves().len().max(2);
+        let fits = |plies: u32, throws: u32| {
+            width
+                .saturating_pow(plies)
+                .saturating_mul(7usize.saturating_pow(throws))
+                <= POSITIONS_PER_DECISION
+        };
+        let plies = (1..=u8::MAX)
+            .take_while(|&p| fits(u32::from(p), 0))
+            .last()
+            .unwrap_or(1);
+        if position.rules().banked() {
+            // The rest of the chain, every order and coin, as far as the budget allows.
+            Self { throws: 0, plies }
+        } else {
+            // Each throw is a move: look two throws ahead if the tree is small, else one.
+            let throws = if fits(3, 2) { 2 } else { 1 };
+            Self {
+                throws,
+                plies: u8::MAX,
+            }
+        }
+    }
+
+    /// The horizon below a move.
+    fn after_move(self) -> Self {
+        Self {
+            plies: self.plies.saturating_sub(1),
+            ..self
+        }
+    }
 }
 
 struct Search<'a> {
     evaluator: &'a Evaluator,
     me: Player,
-    /// Positions already scored, by key and depth left.
-    scored: HashMap<(u64, u8), f32>,
+    /// Positions already scored, by key and horizon.
+    scored: HashMap<(u64, Horizon), f32>,
 }
 
 impl Search<'_> {
-    /// The value of `position` for me, looking `depth` throws further.
-    fn value(&mut self, position: &Position, depth: u8) -> f32 {
+    /// The value of `position` for me, looking as far as `horizon`.
+    fn value(&mut self, position: &Position, horizon: Horizon) -> f32 {
         match position.phase() {
             Phase::Move(player) => {
-                let key = (key(position), depth);
+                let key = (key(position), horizon);
                 if let Some(&value) = self.scored.get(&key) {
                     return value;
                 }
-                let value = self.choice(position, player, depth);
+                let value = self.choice(position, player, horizon);
                 self.scored.insert(key, value);
                 value
             }
-            Phase::Roll(player) if depth > 0 => self.chance(position, player, depth - 1),
+            Phase::Roll(player) if horizon.throws > 0 => self.chance(
+                position,
+                player,
+                Horizon {
+                    throws: horizon.throws - 1,
+                    ..horizon
+                },
+            ),
             Phase::Roll(_) | Phase::ThrowOff { .. } | Phase::Over => {
                 self.evaluator.evaluate(position, self.me)
             }
         }
     }
 
-    /// The best move's value for the player to move: mine at most, an opponent's at least.
-    fn choice(&mut self, position: &Position, player: Player, depth: u8) -> f32 {
+    /// The value of the move the player to move takes: the best for me, the worst for me for an
+    /// opponent. Past the horizon's plies the mover takes the best-looking move instead.
+    fn choice(&mut self, position: &Position, player: Player, horizon: Horizon) -> f32 {
+        let sign = if player == self.me { 1.0 } else { -1.0 };
+        if horizon.plies == 0 {
+            let mine = |next: &Position| sign * self.evaluator.evaluate(next, self.me);
+            let Some(mv) = best_by(position, mine) else {
+                return self.evaluator.evaluate(position, self.me);
+            };
+            let mut next = position.clone();
+            next.play_legal(player, mv, &mut Silent);
+            return self.value(&next, horizon);
+        }
         let mut best: Option<f32> = None;
         for mv in position.legal_moves() {
             let mut next = position.clone();
             next.play_legal(player, mv, &mut Silent);
-            let value = self.value(&next, depth);
-            best = Some(match best {
-                None => value,
-                Some(top) if player == self.me => top.max(value),
-                Some(top) => top.min(value),
-            });
+            let value = sign * self.value(&next, horizon.after_move());
+            best = Some(best.map_or(value, |top: f32| top.max(value)));
         }
-        best.unwrap_or_else(|| self.evaluator.evaluate(position, self.me))
+        best.map_or_else(
+            || self.evaluator.evaluate(position, self.me),
+            |top| sign * top,
+        )
     }
 
     /// The expected value of `player`'s next throw.
-    fn chance(&mut self, position: &Position, player: Player, depth: u8) -> f32 {
+    fn chance(&mut self, position: &Position, player: Player, horizon: Horizon) -> f32 {
         THROW_VALUES
             .into_iter()
             .zip(THROW_SIXTEENTHS)
             .map(|(value, sixteenths)| {
                 let mut next = position.clone();
                 next.take_throw(player, throw_of(value), &mut Silent);
-                self.value(&next, depth) * sixteenths as f32 / 16.0
+                self.value(&next, horizon) * sixteenths as f32 / 16.0
             })
             .sum()
     }
