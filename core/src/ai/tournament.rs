@@ -155,9 +155,9 @@ impl fmt::Display for Outcome {
             let (p, low, high) = self.win_rate(i);
             writeln!(
                 f,
-                "seat {} ({}): won {} = {:.1}% (95% CI {:.1}%–{:.1}%)",
-                i + 1,
+                "{} #{}: won {} = {:.1}% (95% CI {:.1}%–{:.1}%)",
                 level.name(),
+                i + 1,
                 self.wins[i],
                 100.0 * p,
                 100.0 * low,
