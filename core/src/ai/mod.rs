@@ -17,7 +17,6 @@ mod search;
 pub mod tournament;
 
 pub use evaluate::{Evaluator, Weights};
-pub use reach::Reach;
 
 use crate::moves::Move;
 use crate::position::{Phase, Position};
