@@ -136,13 +136,22 @@ impl Position {
         })
     }
 
-    /// Bring every player's landing masks up to date for `square`, whose coins just changed.
-    pub(crate) fn refresh_landing(&mut self, square: SquareId) {
+    /// Bring the landing masks up to date for `square`, where `mover`'s coins just changed
+    /// (`None`: anyone's may have).
+    pub(crate) fn refresh_landing(&mut self, square: SquareId, mover: Option<Player>) {
         let lookup = &self.board.lookup;
         let s = usize::from(square);
         let safe = lookup.safe[s];
         let closed_to_opponents = self.rules.safe_squares == SafeSquares::ClosedToOpponents;
-        for player in self.players() {
+        // A player's own coins matter to their masks only where they may not stack.
+        let unchanged = match mover {
+            Some(mover) if self.rules.switches.coin_can_stack_on_common_path => mover,
+            _ => Player::MAX,
+        };
+        for player in 0..self.rules.players {
+            if player == unchanged {
+                continue;
+            }
             let p = usize::from(player);
             let Some(index) = lookup.index_on_path(usize::from(self.seat(player)), square) else {
                 continue;

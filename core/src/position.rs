@@ -360,7 +360,7 @@ impl Position {
             }
         }
         for square in 0..self.board.squares.len() as SquareId {
-            self.refresh_landing(square);
+            self.refresh_landing(square, None);
         }
     }
 
@@ -504,19 +504,27 @@ impl Position {
             let square = self.square_at(player, (from & !FROZEN) - 1);
             let s = usize::from(square);
             self.occupancy[p][s] -= 1;
-            if self.occupancy[p][s] == 0 {
+            let emptied = self.occupancy[p][s] == 0;
+            if emptied {
                 self.holders[s] &= !(1 << player);
                 self.standing[p] &= !(1 << ((from & !FROZEN) - 1));
             }
-            self.refresh_landing(square);
+            // Who may land here changes when the player leaves it, or with each coin where
+            // their own coins may not stack.
+            if emptied || !self.rules.switches.coin_can_stack_on_common_path {
+                self.refresh_landing(square, Some(player));
+            }
         }
         if to & !FROZEN > 0 {
             let square = self.square_at(player, (to & !FROZEN) - 1);
             let s = usize::from(square);
+            let arrived = self.occupancy[p][s] == 0;
             self.occupancy[p][s] += 1;
             self.holders[s] |= 1 << player;
             self.standing[p] |= 1 << ((to & !FROZEN) - 1);
-            self.refresh_landing(square);
+            if arrived || !self.rules.switches.coin_can_stack_on_common_path {
+                self.refresh_landing(square, Some(player));
+            }
         }
         self.coins[p][i] = to;
         let coins = &mut self.coins[p][..usize::from(self.rules.coins)];
