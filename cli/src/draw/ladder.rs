@@ -1,0 +1,65 @@
+//! The 132-square Paramapadam board: rows zigzag up from 1 at the bottom left to 132 at the top
+//! left, each ladder's foot marked `↑` in green and each snake's head `↓` in red, with the
+//! layout's ladders and snakes listed below by their virtues and vices.
+
+use dhayam_core::paramapadam::Paramapadam;
+use dhayam_core::paramapadam::{COLUMNS, LAST_SQUARE, ROWS, centre};
+
+use super::{Canvas, Look};
+use crate::paint::{BOLD, GREEN, RED, RING, YELLOW};
+
+/// Columns per square.
+const PITCH: usize = 5;
+/// Columns a square's text takes.
+const CELL: usize = 4;
+
+/// The board with its tokens and the list of ladders and snakes, as text.
+pub fn draw(game: &Paramapadam, look: &Look) -> String {
+    let layout = game.rules().layout;
+    let mut canvas = Canvas::new(usize::from(COLUMNS) * PITCH, usize::from(ROWS));
+    for n in 1..=LAST_SQUARE {
+        let point = centre(n);
+        let (x, y) = (point.x as usize * PITCH, point.y as usize);
+        let here: Vec<u8> = (0..game.rules().players)
+            .filter(|&p| game.tokens()[usize::from(p)] == n)
+            .collect();
+        let (text, style) = match here.as_slice() {
+            [] => match layout.link_at(n) {
+                Some(link) if link.is_ladder() => (format!("{n}↑"), GREEN),
+                Some(_) => (format!("{n}↓"), RED),
+                None if n == LAST_SQUARE => (format!("{n}★"), YELLOW),
+                None => (n.to_string(), look.lines()),
+            },
+            [p] => (look.glyph(*p).to_string(), look.style(*p)),
+            many => (many.iter().map(|&p| look.glyph(p)).collect(), BOLD),
+        };
+        let text: String = text.chars().take(CELL).collect();
+        let style = if look.ring.contains(&n) { RING } else { style };
+        canvas.put(x, y, &format!("{text:>CELL$}"), style);
+    }
+    let mut out = canvas.render(look.paint);
+    let off: Vec<String> = (0..game.rules().players)
+        .filter(|&p| game.tokens()[usize::from(p)] == 0)
+        .map(|p| look.player(p))
+        .collect();
+    if !off.is_empty() {
+        out.push_str(&format!("  off the board: {}\n", off.join(" ")));
+    }
+    let list = |ladders: bool| {
+        layout
+            .links()
+            .iter()
+            .filter(|link| link.is_ladder() == ladders)
+            .map(|link| format!("{}→{}", link.from, link.to))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    out.push_str(&format!(
+        "  {} {}\n  {} {}\n",
+        look.paint.paint("ladders", GREEN),
+        list(true),
+        look.paint.paint("snakes ", RED),
+        list(false)
+    ));
+    out
+}

@@ -1,0 +1,159 @@
+//! Prompts: a question, a line of answer, and the question again with the reason until the answer
+//! is one it takes. The same code reads a terminal or a script: when standard input is not a
+//! terminal the answer is echoed, so a transcript reads like a session. Input ending (Ctrl-D, a
+//! closed pipe) stops the program cleanly; the game was saved after its last action.
+
+use std::io::{BufRead, IsTerminal, Write};
+
+use crate::paint::{DIM, Paint, RED, YELLOW};
+
+/// Standard input ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ended;
+
+/// Where answers come from.
+pub struct Input {
+    lines: Box<dyn BufRead>,
+    echo: bool,
+    paint: Paint,
+}
+
+/// One option of a menu: its short key and what it does.
+pub struct Item<'a> {
+    /// What to type.
+    pub key: &'a str,
+    /// What it does.
+    pub label: String,
+}
+
+impl<'a> Item<'a> {
+    /// An option.
+    pub fn new(key: &'a str, label: impl Into<String>) -> Self {
+        Self {
+            key,
+            label: label.into(),
+        }
+    }
+}
+
+impl Input {
+    /// Answers from standard input.
+    pub fn stdin(paint: Paint) -> Self {
+        let stdin = std::io::stdin();
+        Self {
+            echo: !stdin.is_terminal(),
+            lines: Box::new(stdin.lock()),
+            paint,
+        }
+    }
+
+    /// The colouring of prompts.
+    pub const fn paint(&self) -> Paint {
+        self.paint
+    }
+
+    /// Show `prompt` and read one line, trimmed.
+    ///
+    /// # Errors
+    /// Input ended.
+    pub fn line(&mut self, prompt: &str) -> Result<String, Ended> {
+        print!("{} ", self.paint.paint(prompt, YELLOW));
+        let _ = std::io::stdout().flush();
+        let mut line = String::new();
+        match self.lines.read_line(&mut line) {
+            Ok(0) | Err(_) => {
+                println!();
+                Err(Ended)
+            }
+            Ok(_) => {
+                let line = line.trim().to_owned();
+                if self.echo {
+                    println!("{line}");
+                }
+                Ok(line)
+            }
+        }
+    }
+
+    /// Ask until `parse` takes the answer, saying why each refused answer was refused.
+    ///
+    /// # Errors
+    /// Input ended.
+    pub fn ask<T>(
+        &mut self,
+        prompt: &str,
+        mut parse: impl FnMut(&str) -> Result<T, String>,
+    ) -> Result<T, Ended> {
+        loop {
+            let line = self.line(prompt)?;
+            match parse(&line) {
+                Ok(value) => return Ok(value),
+                Err(why) => self.refuse(&why),
+            }
+        }
+    }
+
+    /// Say why an answer was refused.
+    pub fn refuse(&self, why: &str) {
+        println!("  {}", self.paint.paint(&format!("✗ {why}"), RED));
+    }
+
+    /// Show a menu and ask for one of its keys (or an option's words); an empty answer takes
+    /// `default`. Returns the chosen key.
+    ///
+    /// # Errors
+    /// Input ended.
+    pub fn menu<'a>(
+        &mut self,
+        title: &str,
+        items: &[Item<'a>],
+        default: Option<&'a str>,
+    ) -> Result<&'a str, Ended> {
+        println!("{title}");
+        for item in items {
+            println!(
+                "  {}  {}",
+                self.paint.paint(&format!("{:>2}", item.key), YELLOW),
+                item.label
+            );
+        }
+        let prompt = match default {
+            Some(key) => format!("choose [{key}]:"),
+            None => "choose:".to_owned(),
+        };
+        let keys: Vec<&str> = items.iter().map(|item| item.key).collect();
+        self.ask(&prompt, |answer| {
+            if answer.is_empty() {
+                return default.ok_or_else(|| format!("type one of {}", keys.join(", ")));
+            }
+            items
+                .iter()
+                .find(|item| {
+                    item.key.eq_ignore_ascii_case(answer) || item.label.eq_ignore_ascii_case(answer)
+                })
+                .map(|item| item.key)
+                .ok_or_else(|| {
+                    format!(
+                        "“{}” is not an option; type one of {}",
+                        shorten(answer),
+                        keys.join(", ")
+                    )
+                })
+        })
+    }
+
+    /// A faint note.
+    pub fn note(&self, text: &str) {
+        println!("{}", self.paint.paint(text, DIM));
+    }
+}
+
+/// An answer quoted back, cut short if long.
+pub fn shorten(answer: &str) -> String {
+    const MAX: usize = 24;
+    if answer.chars().count() > MAX {
+        format!("{}…", answer.chars().take(MAX).collect::<String>())
+    } else {
+        answer.to_owned()
+    }
+}

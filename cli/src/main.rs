@@ -1,0 +1,134 @@
+//! `dhayam`: the terminal front end of Dhayam, Thayam and Paramapadam.
+//!
+//! With no subcommand it is the game: a menu to resume the saved game, start a new one, see the
+//! statistics or change the settings, saving to the same SQLite store the phones use, in
+//! `$XDG_DATA_HOME/dhayam` (or the platform's equivalent, or `--data-dir`). The subcommands are
+//! the team's tools: `simulate` plays seeded games, `show` draws a position given in the core's
+//! notation, `tournament` pits the computer players against each other.
+
+mod app;
+mod describe;
+mod draw;
+mod input;
+mod paint;
+mod play;
+mod setup;
+mod show;
+mod simulate;
+mod tournament;
+
+use std::collections::hash_map::RandomState;
+use std::hash::{BuildHasher, Hasher};
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, SystemTime};
+
+use clap::{Parser, Subcommand};
+
+use paint::{ColorChoice, Paint};
+
+/// Dhayam, Thayam and Paramapadam in the terminal.
+#[derive(Parser)]
+#[command(name = "dhayam", version, about, long_about = None)]
+struct Cli {
+    /// Where the store (settings, statistics, saved game) lives [default: $XDG_DATA_HOME/dhayam]
+    #[arg(long, global = true, value_name = "DIR")]
+    data_dir: Option<PathBuf>,
+    /// When to colour the output (NO_COLOR is honoured under auto)
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+    /// Seed the sticks of the next new game (to replay it, or for a bug report)
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+    /// Milliseconds to pause after each computer action on a terminal
+    #[arg(long, value_name = "MS", default_value_t = 400)]
+    pace: u64,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play (the default): resume the saved game, or start a new one.
+    Play,
+    /// Play N seeded games between computer seats and summarise them.
+    Simulate(simulate::Args),
+    /// Draw a position given in the core's notation, from a file or standard input.
+    Show(show::Args),
+    /// The computer players' tournament: win rates with 95% confidence intervals.
+    Tournament(tournament::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let paint = Paint::new(cli.color);
+    match cli.command.unwrap_or(Command::Play) {
+        Command::Play => play(cli.data_dir, paint, cli.seed, cli.pace),
+        Command::Simulate(args) => report(simulate::run(&args, paint)),
+        Command::Show(args) => report(show::run(&args, paint)),
+        Command::Tournament(args) => report(tournament::run(&args)),
+    }
+}
+
+/// A subcommand's outcome as an exit code, its error on standard error.
+fn report(result: Result<(), String>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("dhayam: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn play(dir: Option<PathBuf>, paint: Paint, seed: Option<u64>, pace: u64) -> ExitCode {
+    let Some(dir) = dir.or_else(default_data_dir) else {
+        eprintln!("dhayam: no data directory: set HOME or XDG_DATA_HOME, or pass --data-dir");
+        return ExitCode::FAILURE;
+    };
+    let redraw = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
+    match app::App::open(&dir, paint, redraw, Duration::from_millis(pace), seed) {
+        Ok(mut app) => {
+            app.run();
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("dhayam: can't open the store in {}: {error}", dir.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `$XDG_DATA_HOME/dhayam`, or the platform's place for an application's data.
+fn default_data_dir() -> Option<PathBuf> {
+    let env = |name: &str| {
+        std::env::var_os(name)
+            .filter(|value| !value.is_empty())
+            .map(PathBuf::from)
+    };
+    if let Some(xdg) = env("XDG_DATA_HOME").filter(|path| path.is_absolute()) {
+        return Some(xdg.join("dhayam"));
+    }
+    if cfg!(windows) {
+        return env("APPDATA").map(|dir| dir.join("dhayam"));
+    }
+    let home = env("HOME")?;
+    if cfg!(target_os = "macos") {
+        Some(home.join("Library/Application Support/dhayam"))
+    } else {
+        Some(home.join(".local/share/dhayam"))
+    }
+}
+
+/// A seed for a new game's sticks: the core has no random source, so it comes from here — the
+/// standard library's per-process random keys, the clock and the process id.
+pub fn fresh_seed() -> u64 {
+    let mut hasher = RandomState::new().build_hasher();
+    let nanos = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    hasher.write_u128(nanos);
+    hasher.write_u32(std::process::id());
+    hasher.finish()
+}
