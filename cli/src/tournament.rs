@@ -1,4 +1,4 @@
-//! `dhayam tournament`: the core's tournament harness with the options of `dhayam-tournament`.
+//! `dhayam tournament`: the core's tournament harness (`dhayam_core::ai::tournament`) from the command line.
 
 use std::time::Instant;
 
