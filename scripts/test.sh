@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test of the project, installing what it needs first (idempotent; downloads are
-# cached by cargo under ~/.cargo). Fails on the first failing step.
+# Runs every test of the project, installing what it needs first (idempotent; crates are cached
+# by cargo under ~/.cargo, the Kotlin and Swift toolchains under ${XDG_CACHE_HOME:-~/.cache}/dhayam).
+# Fails on the first failing step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,9 +15,29 @@ for component in rustfmt clippy; do
   fi
 done
 
+# The Kotlin and Swift toolchains download and unpack (minutes, from a cold cache) while cargo
+# compiles; one job after the other, as both may call apt-get. The script waits for them even if
+# a step fails, so it never leaves a half-made toolchain mounted.
+mkdir -p target/bindings-tests
+prepare_log=target/bindings-tests/prepare.log
+(tests/kotlin/run.sh --prepare && tests/swift/run.sh --prepare) >"$prepare_log" 2>&1 &
+prepare=$!
+trap 'wait' EXIT
+
 echo "== formatting"
 cargo fmt --all -- --check
 echo "== lints"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 echo "== Rust tests (release: the property tests play thousands of games)"
-cargo test --workspace --all-targets --release --locked
+# uniffi-bindgen has no tests; scripts/bindings.sh builds it on its own, with the features it needs.
+cargo test --workspace --exclude uniffi-bindgen --all-targets --release --locked
+echo "== Kotlin and Swift toolchains"
+if ! wait "$prepare"; then
+  cat "$prepare_log" >&2
+  exit 1
+fi
+cat "$prepare_log"
+echo "== bindings: Kotlin on the JVM (tests/kotlin)"
+tests/kotlin/run.sh
+echo "== bindings: Swift (tests/swift)"
+tests/swift/run.sh

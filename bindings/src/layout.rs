@@ -1,0 +1,237 @@
+//! The boards as the shells draw them: every square with its coordinates and kind, each seat's
+//! path, where coins wait before entering, and Paramapadam's ladders and snakes with their
+//! English and Tamil names. All of it is the core's data, converted.
+
+use dhayam_core as dc;
+use dhayam_core::paramapadam::{self, LayoutKind as CoreLayoutKind};
+
+use crate::error::wide;
+use crate::setup::{GameKind, LayoutKind};
+
+/// A point in board units: x to the right, y down; one unit is one square.
+#[derive(Clone, Copy, Debug, PartialEq, uniffi::Record)]
+pub struct Point {
+    /// Distance from the left edge.
+    pub x: f32,
+    /// Distance from the top edge.
+    pub y: f32,
+}
+
+/// What part of a board a square belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SquareKind {
+    /// Cloth board: the 13x13 ring, 1–48.
+    Frame,
+    /// Cloth board: a leg of the upside-down M.
+    Leg,
+    /// Cloth board: a diagonal of the M.
+    Diagonal,
+    /// Cloth board: the M's peak, 61.
+    Peak,
+    /// Cloth board: the spine from the peak down to the frame.
+    Spine,
+    /// Cloth board: a flank square beside the spine's foot.
+    Flank,
+    /// Cloth board: the neck below the frame.
+    Neck,
+    /// Cloth board: the bar between the home circles.
+    Bar,
+    /// Cloth board: the Oval, where coins finish.
+    Oval,
+    /// 7x7 board: the outer ring.
+    OuterRing,
+    /// 7x7 board: the middle ring.
+    MiddleRing,
+    /// 7x7 board: the inner ring.
+    InnerRing,
+    /// 7x7 board: the centre, where pawns finish.
+    Centre,
+    /// Paramapadam: one of the numbered squares 1–132.
+    Numbered,
+}
+
+/// One square of a board.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct Square {
+    /// The square's id, as states and events name it: on the cloth board 1–98 and 0 for the
+    /// Oval; on the 7x7 board `row * 7 + col`; in Paramapadam its number 1–132.
+    pub id: u32,
+    /// How it is written in positions and shown to players ("31", "Oval", "r3c3", "132").
+    pub label: String,
+    /// Which part of the board it is.
+    pub kind: SquareKind,
+    /// Marked with an X: coins on it can't be cut.
+    pub safe: bool,
+    /// The seat whose path alone crosses it, or none if paths share it.
+    pub owner: Option<u32>,
+    /// Where its centre is drawn.
+    pub centre: Point,
+    /// Width and height it is drawn at (an ellipse for the Oval, a box for the rest).
+    pub size: Point,
+}
+
+/// A Paramapadam ladder or snake.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct Link {
+    /// A ladder's foot or a snake's head.
+    pub from: u32,
+    /// A ladder's top or a snake's tail.
+    pub to: u32,
+    /// Whether it is a ladder (it goes up).
+    pub is_ladder: bool,
+    /// The virtue or vice it is named after, in English.
+    pub english: String,
+    /// The same name in Tamil.
+    pub tamil: String,
+}
+
+/// Everything needed to draw one game's board.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct BoardLayout {
+    /// Which game.
+    pub game: GameKind,
+    /// Every square, ordered by id (Paramapadam: square n at index n - 1).
+    pub squares: Vec<Square>,
+    /// Each seat's path, first square to goal, as square ids. A player's seat is in
+    /// `PlayerView::seat`. Paramapadam has one path, 1 to 132, shared by every player.
+    pub paths: Vec<Vec<u32>>,
+    /// The last path index a coin may reach before its player has cut (none in Paramapadam).
+    pub gate: Option<u32>,
+    /// Where each seat's coins wait before entering (none in Paramapadam, whose tokens wait
+    /// off the board).
+    pub homes: Vec<Point>,
+    /// Width and height of the drawing, in board units.
+    pub size: Point,
+    /// Paramapadam's ladders and snakes (none on the other boards).
+    pub links: Vec<Link>,
+}
+
+/// The board of `game` (for Paramapadam, its default layout).
+#[uniffi::export]
+pub fn board_layout(game: GameKind) -> BoardLayout {
+    match game {
+        GameKind::Dhayam => race_layout(game, dc::BoardKind::Cloth.board()),
+        GameKind::Thayam => race_layout(game, dc::BoardKind::Grid.board()),
+        GameKind::Paramapadam => paramapadam_layout(LayoutKind::Default),
+    }
+}
+
+/// The Paramapadam board with the ladders and snakes of `layout`.
+#[uniffi::export]
+pub fn paramapadam_layout(layout: LayoutKind) -> BoardLayout {
+    let unit = Point { x: 1.0, y: 1.0 };
+    BoardLayout {
+        game: GameKind::Paramapadam,
+        squares: (1..=paramapadam::LAST_SQUARE)
+            .map(|n| Square {
+                id: n.into(),
+                label: n.to_string(),
+                kind: SquareKind::Numbered,
+                safe: false,
+                owner: None,
+                centre: paramapadam::centre(n).into(),
+                size: unit,
+            })
+            .collect(),
+        paths: vec![wide(1..=paramapadam::LAST_SQUARE)],
+        gate: None,
+        homes: Vec::new(),
+        size: Point {
+            x: f32::from(paramapadam::COLUMNS),
+            y: f32::from(paramapadam::ROWS),
+        },
+        links: CoreLayoutKind::from(layout)
+            .links()
+            .iter()
+            .map(|link| Link {
+                from: link.from.into(),
+                to: link.to.into(),
+                is_ladder: link.is_ladder(),
+                english: link.english.to_owned(),
+                tamil: link.tamil.to_owned(),
+            })
+            .collect(),
+    }
+}
+
+fn race_layout(game: GameKind, board: &dc::Board) -> BoardLayout {
+    BoardLayout {
+        game,
+        squares: board
+            .squares
+            .iter()
+            .map(|square| Square {
+                id: square.id.into(),
+                label: square.label.clone(),
+                kind: square.kind.into(),
+                safe: square.safe,
+                owner: square.owner.map(Into::into),
+                centre: square.centre.into(),
+                size: square.size.into(),
+            })
+            .collect(),
+        paths: board
+            .paths
+            .iter()
+            .map(|path| wide(path.iter().copied()))
+            .collect(),
+        gate: Some(board.gate.into()),
+        homes: board.homes.iter().copied().map(Into::into).collect(),
+        size: board.size.into(),
+        links: Vec::new(),
+    }
+}
+
+impl From<dc::Point> for Point {
+    fn from(point: dc::Point) -> Self {
+        Self {
+            x: point.x,
+            y: point.y,
+        }
+    }
+}
+
+impl From<dc::SquareKind> for SquareKind {
+    fn from(kind: dc::SquareKind) -> Self {
+        use dc::SquareKind as K;
+        match kind {
+            K::Frame => Self::Frame,
+            K::Leg => Self::Leg,
+            K::Diagonal => Self::Diagonal,
+            K::Peak => Self::Peak,
+            K::Spine => Self::Spine,
+            K::Flank => Self::Flank,
+            K::Neck => Self::Neck,
+            K::Bar => Self::Bar,
+            K::Oval => Self::Oval,
+            K::OuterRing => Self::OuterRing,
+            K::MiddleRing => Self::MiddleRing,
+            K::InnerRing => Self::InnerRing,
+            K::Centre => Self::Centre,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_path_square_is_a_square_of_its_board() {
+        for game in [GameKind::Dhayam, GameKind::Thayam, GameKind::Paramapadam] {
+            let layout = board_layout(game);
+            for path in &layout.paths {
+                for id in path {
+                    assert!(layout.squares.iter().any(|s| s.id == *id), "{game:?} {id}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn paramapadam_square_n_is_at_index_n_minus_one_with_twenty_four_links() {
+        let layout = board_layout(GameKind::Paramapadam);
+        assert!(layout.squares.iter().zip(1..).all(|(s, n)| s.id == n));
+        assert_eq!(layout.links.len(), 24);
+    }
+}

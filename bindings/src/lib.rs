@@ -1,0 +1,40 @@
+//! `dhayam-ffi`: the UniFFI layer between `dhayam-core` and the Kotlin and Swift shells. It only
+//! converts types; every rule stays in the core.
+//!
+//! The surface, generated into Kotlin (`com.dhayam.core`) and Swift (`DhayamCore`) by
+//! `scripts/bindings.sh`:
+//!
+//! - [`App`], opened on the app's data directory: settings, statistics, the saved game (resume
+//!   or none), Reset Saved Game, and new games. [`set_aside_damaged_store`] for a damaged store.
+//! - [`GameHandle`], one game: its state to draw ([`GameView`]), its legal moves
+//!   ([`LegalMove`]), `roll`, `play`, `computer_move` and `undo`, each returning the
+//!   [`Event`]s it caused and saving the game before it counts; the skin; and the position
+//!   notation both ways ([`GameHandle::from_notation`], [`GameHandle::notation`]).
+//! - The menus' and boards' data: [`presets`] with the fields each lets the player edit,
+//!   [`paramapadam_defaults`], [`default_setup`], [`check_setup`], [`opponent_of`],
+//!   [`token_styles`], [`board_skins`], [`throw_values`], and [`board_layout`] for each game.
+//! - One error type, [`DhayamError`]. A refused call changes nothing; a panic in the core
+//!   comes back as [`DhayamError::Internal`], never a crash. Every method of the two objects
+//!   returns a `Result` for that reason (Swift calls non-throwing functions with `try!`, which
+//!   would crash on a panic); the free functions only read the core's constant tables.
+
+uniffi::setup_scaffolding!();
+
+mod app;
+mod error;
+mod game;
+mod layout;
+mod setup;
+mod view;
+
+pub use app::{App, Language, Settings, Statistics, ThrowCount, set_aside_damaged_store};
+pub use error::DhayamError;
+pub use game::GameHandle;
+pub use layout::{BoardLayout, Link, Point, Square, SquareKind, board_layout, paramapadam_layout};
+pub use setup::{
+    BoardKind, BoardSkin, Field, FieldInfo, GameKind, GameRules, GameSetup, LayoutKind, Level,
+    OpponentKind, ParamapadamRules, Preset, PresetInfo, RuleSet, SafeSquares, SeatKind, SeatSetup,
+    Switches, TokenStyle, board_skins, check_setup, default_setup, opponent_of,
+    paramapadam_defaults, presets, throw_values, token_styles,
+};
+pub use view::{Coin, Event, ExtraRollReason, GameView, LegalMove, Move, Phase, PlayerView, Throw};
