@@ -8,7 +8,7 @@ use dhayam_core::{OpponentKind, SavedGame, Settings, Store, StoreError, THROW_VA
 
 use crate::draw::title;
 use crate::input::{Ended, Input, Item};
-use crate::paint::{BOLD, Paint, skin_name};
+use crate::paint::{BOLD, Paint};
 use crate::play::{self, Leave};
 use crate::setup;
 
@@ -231,10 +231,7 @@ impl App {
                     format!("legal-move ring      {}", on(s.legal_move_ring)),
                 ),
                 Item::new("6", format!("language             {}", s.language.name())),
-                Item::new(
-                    "7",
-                    format!("board skin           {}", skin_name(s.board_skin)),
-                ),
+                Item::new("7", format!("board skin           {}", s.board_skin.name())),
                 Item::new("b", "back"),
             ];
             println!();

@@ -121,14 +121,3 @@ pub const fn skin_style(skin: BoardSkin) -> Style {
         BoardSkin::Sapphire => "34",
     }
 }
-
-/// The skin's name in menus.
-pub const fn skin_name(skin: BoardSkin) -> &'static str {
-    match skin {
-        BoardSkin::Default => "default",
-        BoardSkin::Ruby => "ruby",
-        BoardSkin::Emerald => "emerald",
-        BoardSkin::Ivory => "ivory",
-        BoardSkin::Sapphire => "sapphire",
-    }
-}

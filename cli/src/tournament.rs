@@ -70,10 +70,7 @@ pub fn run(args: &Args) -> Result<(), String> {
 
 /// A preset by name.
 pub fn preset(name: &str) -> Result<Preset, String> {
-    Preset::ALL
-        .into_iter()
-        .find(|p| p.name() == name)
-        .ok_or_else(|| format!("unknown preset `{name}`"))
+    Preset::named(name).ok_or_else(|| format!("unknown preset `{name}`"))
 }
 
 /// `hard,medium` as levels.
@@ -81,9 +78,7 @@ pub fn levels(list: &str) -> Result<Vec<Level>, String> {
     list.split(',')
         .map(|name| {
             let name = name.trim();
-            Level::ALL
-                .into_iter()
-                .find(|level| level.name() == name)
+            Level::named(name)
                 .ok_or_else(|| format!("unknown level `{name}`; levels are easy, medium, hard"))
         })
         .collect()

@@ -115,6 +115,12 @@ impl Preset {
         }
     }
 
+    /// The preset called `name`, if any.
+    #[must_use]
+    pub fn named(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|preset| preset.name() == name)
+    }
+
     /// The board the preset is played on.
     #[must_use]
     pub const fn board(self) -> BoardKind {

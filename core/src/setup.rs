@@ -39,6 +39,12 @@ impl Level {
             Self::Hard => "hard",
         }
     }
+
+    /// The level called `name`, if any.
+    #[must_use]
+    pub fn named(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|level| level.name() == name)
+    }
 }
 
 /// Who plays a seat.
@@ -104,6 +110,24 @@ impl BoardSkin {
         Self::Ivory,
         Self::Sapphire,
     ];
+
+    /// The skin's name in menus and files.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Default => "default",
+            Self::Ruby => "ruby",
+            Self::Emerald => "emerald",
+            Self::Ivory => "ivory",
+            Self::Sapphire => "sapphire",
+        }
+    }
+
+    /// The skin called `name`, if any.
+    #[must_use]
+    pub fn named(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|skin| skin.name() == name)
+    }
 }
 
 /// One seat of a new game.

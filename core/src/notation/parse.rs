@@ -147,9 +147,7 @@ pub(super) fn game_line(line: &mut Line<'_>, name: Token<'_>) -> Result<GameKind
 /// `rules <preset> <field>=<value> ...`, validated.
 fn rules_line(line: &mut Line<'_>, board: BoardKind) -> Result<RuleSet, NotationError> {
     let preset_at = line.expect("the preset")?;
-    let preset = Preset::ALL
-        .into_iter()
-        .find(|preset| preset.name() == preset_at.text)
+    let preset = Preset::named(preset_at.text)
         .ok_or_else(|| preset_at.error(NotationErrorKind::UnknownPreset(preset_at.text.into())))?;
     let mut rules = preset.rules();
     rules.board = board;

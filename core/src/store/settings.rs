@@ -81,23 +81,6 @@ impl Default for Settings {
     }
 }
 
-/// The name the store writes for a skin.
-const fn skin_name(skin: BoardSkin) -> &'static str {
-    match skin {
-        BoardSkin::Default => "default",
-        BoardSkin::Ruby => "ruby",
-        BoardSkin::Emerald => "emerald",
-        BoardSkin::Ivory => "ivory",
-        BoardSkin::Sapphire => "sapphire",
-    }
-}
-
-fn skin_from_name(name: &str) -> Option<BoardSkin> {
-    BoardSkin::ALL
-        .into_iter()
-        .find(|&skin| skin_name(skin) == name)
-}
-
 /// A setup as the store writes it.
 pub(crate) fn setup_json(setup: &GameSetup) -> String {
     // A GameSetup is plain data (no maps with non-string keys, no floats): serde_json can't fail.
@@ -159,7 +142,7 @@ impl Store {
             legal_move_ring,
             language: Language::from_name(&language)
                 .ok_or_else(|| invalid("language", &language))?,
-            board_skin: skin_from_name(&skin).ok_or_else(|| invalid("board skin", &skin))?,
+            board_skin: BoardSkin::named(&skin).ok_or_else(|| invalid("board skin", &skin))?,
             last_setup,
         })
     }
@@ -192,7 +175,7 @@ pub(crate) fn write_settings(
         settings.quick_undo,
         settings.legal_move_ring,
         settings.language.name(),
-        skin_name(settings.board_skin),
+        settings.board_skin.name(),
         setup_json(&settings.last_setup),
     ])?;
     Ok(())
