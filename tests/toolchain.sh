@@ -38,3 +38,67 @@ ensure_command() {
 summary() {
   echo "$1: $2 passed, $3 failed"
 }
+
+# The Kotlin toolchain, shared by tests/kotlin (the bindings) and tests/android (the app's view
+# models and screens): kotlinc from the npm package kotlin-compiler, jars from Maven Central.
+KOTLIN_VERSION=2.4.20
+JNA_VERSION=5.19.1
+JUNIT_CONSOLE_VERSION=1.13.4
+
+kotlin_home="$cache/kotlin-compiler-$KOTLIN_VERSION"
+kotlinc="$kotlin_home/bin/kotlinc"
+stdlib="$kotlin_home/lib/kotlin-stdlib.jar"
+jars="$cache/jars"
+jna="$jars/jna-$JNA_VERSION.jar"
+junit="$jars/junit-platform-console-standalone-$JUNIT_CONSOLE_VERSION.jar"
+
+install_kotlinc() {
+  [ -x "$kotlin_home/bin/kotlinc" ] && return 0
+  ensure_command npm npm || return 1
+  local partial="$kotlin_home.partial"
+  rm -rf "$partial" && mkdir -p "$partial"
+  (cd "$partial" && npm pack --silent "kotlin-compiler@$KOTLIN_VERSION" >/dev/null) || return 1
+  tar -xzf "$partial/kotlin-compiler-$KOTLIN_VERSION.tgz" -C "$partial" --strip-components=1 &&
+    rm "$partial/kotlin-compiler-$KOTLIN_VERSION.tgz" && mv "$partial" "$kotlin_home"
+}
+
+# maven_jar GROUP:ARTIFACT:VERSION FILE: fetch one jar from Maven Central into the cache.
+maven_jar() {
+  [ -f "$2" ] && return 0
+  ensure_command mvn maven || return 1
+  mvn -q -B -Dstyle.color=never -Dmaven.repo.local="$cache/m2" \
+    org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy \
+    -Dartifact="$1" -DoutputDirectory="$jars" >/dev/null
+}
+
+# compile JAR STAMP CLASSPATH SOURCE...: kotlinc SOURCES into JAR unless the stamp (a hash of
+# the sources, the classpath and the compiler version) says it is current.
+compile() {
+  local jar="$1" stamp="$2" classpath="$3"
+  shift 3
+  local hash
+  hash="$( (echo "$KOTLIN_VERSION ${KOTLINC_FLAGS:-} $classpath"; cat "$@"; for j in ${classpath//:/ }; do
+    [ -f "$j" ] && cksum <"$j"; done) | sha256sum | cut -d' ' -f1)"
+  if [ -f "$jar" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$hash" ]; then
+    return 0
+  fi
+  "$kotlinc" -nowarn -jvm-target 17 ${KOTLINC_FLAGS:-} -cp "$classpath" -d "$jar" "$@"
+  echo "$hash" >"$stamp"
+}
+
+
+# run_junit NAME CLASSPATH TESTS_JAR LOG JAVA...: run the JUnit 5 tests found in TESTS_JAR (class
+# names ending in Test or Tests) with the JVM command JAVA..., print `NAME: N passed, M failed`
+# and fail unless all passed.
+run_junit() {
+  local name="$1" classpath="$2" tests="$3" log="$4" status=0
+  shift 4
+  "$@" -jar "$junit" execute --class-path "$classpath" --scan-class-path "$tests" \
+    --fail-if-no-tests --disable-banner --details=tree --disable-ansi-colors 2>&1 | tee "$log" ||
+    status=$?
+  local passed failed
+  passed="$(sed -n "s/^\[ *\([0-9]*\) tests successful *\]$/\1/p" "$log" | tail -1)"
+  failed="$(sed -n "s/^\[ *\([0-9]*\) tests failed *\]$/\1/p" "$log" | tail -1)"
+  summary "$name" "${passed:-0}" "${failed:-0}"
+  [ "$status" -eq 0 ] && [ -n "$passed" ]
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# The Android app's shared code on the JVM, against the host build of the core (through JNA):
+# the view models' tests (android/app/src/test) and every Compose screen rendered headlessly to
+# PNG at phone size in English and Tamil, compared with the reference images committed in
+# tests/android/screenshots (tests/android/src). Compose Multiplatform's desktop artifacts stand
+# in for Android's: they share the androidx.compose API. Prints `android: N passed, M failed`.
+#
+# Installs what it needs, idempotently (see tests/toolchain.sh): kotlinc, JUnit's console
+# launcher, and the jars of tests/android/pom.xml from Maven Central, cached. With --prepare it
+# only installs. UPDATE_SCREENSHOTS=1 rewrites the reference images instead of comparing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+. tests/toolchain.sh
+
+android_jars="$cache/android-jars"
+
+# fetch_classpath: copy every jar of tests/android/pom.xml into $android_jars, unless the copy
+# there was made from the same pom.
+fetch_classpath() {
+  local hash
+  hash="$(sha256sum tests/android/pom.xml | cut -d' ' -f1)"
+  [ "$(cat "$android_jars/pom.sha256" 2>/dev/null)" = "$hash" ] && return 0
+  ensure_command mvn maven || return 1
+  rm -rf "$android_jars.partial"
+  mvn -q -B -Dstyle.color=never -Dmaven.repo.local="$cache/m2" -f tests/android/pom.xml \
+    org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies \
+    -DoutputDirectory="$android_jars.partial" >/dev/null || return 1
+  echo "$hash" >"$android_jars.partial/pom.sha256"
+  rm -rf "$android_jars" && mv "$android_jars.partial" "$android_jars"
+}
+
+ensure_command java openjdk-17-jdk-headless || unavailable android "no JDK and none could be installed"
+ensure_command python3 python3 || unavailable android "no python3 and none could be installed"
+install_kotlinc || unavailable android "kotlinc $KOTLIN_VERSION could not be installed (npm)"
+maven_jar "org.junit.platform:junit-platform-console-standalone:$JUNIT_CONSOLE_VERSION" "$junit" ||
+  unavailable android "the JUnit console launcher could not be fetched (mvn)"
+fetch_classpath || unavailable android "the Compose desktop jars could not be fetched (mvn)"
+
+[ "${1:-}" = --prepare ] && exit 0
+
+# The same library and bindings as tests/kotlin (each step is skipped when current).
+./scripts/bindings.sh --features test-panic --kotlin-out "$build/kotlin-gen" \
+  --swift-out "$build/swift" --lib-out "$build/lib"
+compile "$build/kotlin/bindings.jar" "$build/kotlin/bindings.stamp" "$jna" \
+  "$build/kotlin-gen/com/dhayam/core/dhayam_ffi.kt"
+
+out="$build/android"
+mkdir -p "$out"
+python3 tests/android/make_r.py android/app/src/main/res "$out/gen/com/dhayam/R.kt"
+
+# The jars' own Kotlin standard library is older than the compiler's: use the compiler's.
+deps="$(find "$android_jars" -name '*.jar' ! -name 'kotlin-stdlib*' | sort | tr '\n' ':')"
+app=android/app/src
+echo "android: compiling the view models and screens"
+mapfile -t shared < <(find "$app/main/java/com/dhayam/model" "$app/main/java/com/dhayam/ui" -name '*.kt' | sort)
+KOTLINC_FLAGS="-Xplugin=$kotlin_home/lib/compose-compiler-plugin.jar" \
+  compile "$out/app.jar" "$out/app.stamp" "$build/kotlin/bindings.jar:$deps" \
+  "${shared[@]}" "$out/gen/com/dhayam/R.kt"
+mapfile -t tests < <(find "$app/test/java" tests/android/src -name '*.kt' | sort)
+KOTLINC_FLAGS="-Xplugin=$kotlin_home/lib/compose-compiler-plugin.jar" \
+  compile "$out/tests.jar" "$out/tests.stamp" "$out/app.jar:$build/kotlin/bindings.jar:$deps:$junit" \
+  "${tests[@]}"
+
+classpath="$out/tests.jar:$out/app.jar:$build/kotlin/bindings.jar:$deps$stdlib"
+run_junit android "$classpath" "$out/tests.jar" "$out/junit.log" \
+  java -Djava.awt.headless=true -Djna.library.path="$build/lib/shared" \
+  -Ddhayam.res="$PWD/$app/main/res" -Ddhayam.screenshots="$PWD/tests/android/screenshots" \
+  -Ddhayam.renders="$out/renders" -Ddhayam.update="${UPDATE_SCREENSHOTS:-}"
