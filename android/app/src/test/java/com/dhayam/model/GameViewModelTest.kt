@@ -37,6 +37,15 @@ class GameViewModelTest {
         return app to GameViewModel(handle, app.settings(), reducedMotion, timing)
     }
 
+    /** Advance virtual time until [vm]'s coins stop walking, and no further. */
+    private fun TestDispatcher.finishWalk(vm: GameViewModel) {
+        scheduler.runCurrent()
+        while (vm.state.value.walking) {
+            scheduler.advanceTimeBy(10)
+            scheduler.runCurrent()
+        }
+    }
+
     /** Let the computer seats act until the human must roll or move. */
     private fun TestDispatcher.settle() = scheduler.advanceUntilIdle()
 
@@ -59,8 +68,7 @@ class GameViewModelTest {
         val move = vm.state.value.moves.first()
         val beforeMove = vm.state.value.view
         vm.play(move)
-        main.scheduler.advanceTimeBy(timing.throwMillis + 50 * timing.stepMillis)
-        main.scheduler.runCurrent()
+        main.finishWalk(vm)
         assertTrue(vm.state.value.undoOffered, "Undo is offered after the player's own move")
         assertFalse(vm.state.value.walking)
         vm.undo()
@@ -69,10 +77,12 @@ class GameViewModelTest {
         assertEquals(beforeMove.bank, vm.state.value.view.bank, "and the value back in the bank")
         // Played again, the offer lapses after two seconds.
         vm.play(vm.state.value.moves.first { it == move })
-        main.scheduler.advanceTimeBy(timing.throwMillis + 50 * timing.stepMillis)
-        main.scheduler.runCurrent()
+        main.finishWalk(vm)
         assertTrue(vm.state.value.undoOffered)
-        main.scheduler.advanceTimeBy(timing.undoMillis + 1)
+        main.scheduler.advanceTimeBy(timing.undoMillis - 20)
+        main.scheduler.runCurrent()
+        assertTrue(vm.state.value.undoOffered, "still there just before two seconds")
+        main.scheduler.advanceTimeBy(21)
         main.scheduler.runCurrent()
         assertFalse(vm.state.value.undoOffered, "the prompt goes after two seconds")
     }

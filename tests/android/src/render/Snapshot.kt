@@ -1,0 +1,68 @@
+// Renders a composable headlessly to a PNG the size of a phone, in the app's theme and fonts
+// and in English or Tamil, and compares it with a committed reference image.
+package com.dhayam.render
+
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.ImageComposeScene
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.platform.Font
+import androidx.compose.ui.unit.Density
+import com.dhayam.ui.DhayamTheme
+import java.io.File
+import java.util.Locale
+import org.jetbrains.skia.EncodedImageFormat
+import org.jetbrains.skia.Image
+
+/** One screen in one state, as the screenshot test renders it. */
+class Scene(val name: String, val content: @Composable () -> Unit)
+
+/** A phone: 360 x 780 dp at density 2 (720 x 1560 pixels). */
+const val PHONE_WIDTH_DP = 360
+const val PHONE_HEIGHT_DP = 780
+const val PHONE_DENSITY = 2f
+
+/** The app's font family, from the same res/font files Android loads. */
+val appFonts: FontFamily by lazy {
+    fun font(name: String, weight: FontWeight) =
+        Font(name, File(resFolder, "font/$name.ttf").readBytes(), weight)
+    FontFamily(font("notosanstamil_regular", FontWeight.Normal), font("notosanstamil_bold", FontWeight.Bold))
+}
+
+/** [content] rendered at phone size in [locale], as PNG bytes. */
+fun renderPng(locale: Locale, content: @Composable () -> Unit): ByteArray {
+    val scene = ImageComposeScene(
+        width = (PHONE_WIDTH_DP * PHONE_DENSITY).toInt(),
+        height = (PHONE_HEIGHT_DP * PHONE_DENSITY).toInt(),
+        density = Density(PHONE_DENSITY),
+    ) {
+        DhayamTheme(appFonts, ResourceWords(locale), content)
+    }
+    try {
+        // Two frames: the first lays out, the second draws what the first measured.
+        scene.render(0)
+        val image: Image = scene.render(16_000_000)
+        return image.encodeToData(EncodedImageFormat.PNG)!!.bytes
+    } finally {
+        scene.close()
+    }
+}
+
+/**
+ * How different two PNGs are: the share of pixels whose colour differs by more than a small
+ * tolerance in any channel (anti-aliasing may differ by a step between machines), or 1.0 when
+ * the sizes differ.
+ */
+fun difference(a: ByteArray, b: ByteArray): Double {
+    val x = org.jetbrains.skia.Bitmap.makeFromImage(Image.makeFromEncoded(a))
+    val y = org.jetbrains.skia.Bitmap.makeFromImage(Image.makeFromEncoded(b))
+    if (x.width != y.width || x.height != y.height) return 1.0
+    var differing = 0
+    for (row in 0 until x.height) for (col in 0 until x.width) {
+        val p = x.getColor(col, row)
+        val q = y.getColor(col, row)
+        val far = (0..24 step 8).any { shift -> kotlin.math.abs(((p shr shift) and 0xFF) - ((q shr shift) and 0xFF)) > 24 }
+        if (far) differing += 1
+    }
+    return differing.toDouble() / (x.width * x.height)
+}
