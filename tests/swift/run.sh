@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# The Swift tests: the generated bindings built with SwiftPM against the static dhayam-ffi
-# library and run with `swift test` (Swift Testing).
+# The Swift tests, run with `swift test` (Swift Testing) against the static dhayam-ffi library:
+# the generated bindings (the package assembled from tests/swift), then the iOS app's package
+# (ios/Package.swift: its DhayamModel tests, with the bindings generated into ios/DhayamCore).
 #
 # Debian 12 has no Swift, Debian 13 (trixie) packages Swift 6.0 (`swiftlang`): on Linux this
 # script keeps a trixie root made with debootstrap in the cache (about 3.2 GB, made once in about
 # two minutes) and runs SwiftPM in it with chroot, the checkout bind-mounted at /dhayam. That
 # needs root. Where `swift` is on the PATH (macOS with Xcode, or a Linux with Swift) it is used
-# directly. Prints `swift: N passed, M failed`. With --prepare it only installs the toolchain.
+# directly. Prints `swift: N passed, M failed` for the bindings and `ios: N passed, M failed` for
+# the app's model. With --prepare it only installs the toolchain.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/toolchain.sh
@@ -97,34 +99,58 @@ for file in tests/swift/Tests/DhayamCoreTests/*.swift; do
   copy "$file" "$package/Tests/DhayamCoreTests/$(basename "$file")"
 done
 
-log="$build/swift-test.log"
-status=0
-if [ "$mode" = native ]; then
-  DHAYAM_LIB_DIR="$build/lib/static" swift test --disable-xctest --package-path "$package" \
-    --scratch-path "$build/swift-build" 2>&1 | tee "$log" || status=$?
-else
-  inside=/dhayam
-  mkdir -p "$root$inside"
-  cleanup() { unmount_under "$root"; }
-  trap cleanup EXIT INT TERM
-  unmount_under "$root"
-  mount --bind /proc "$root/proc"
-  mount --bind "$checkout" "$root$inside"
-  cp /etc/resolv.conf "$root/etc/resolv.conf"
-  relative="${build#"$checkout"}"
-  chroot "$root" /usr/bin/env -i PATH=/usr/bin:/bin HOME=/root LANG=C.UTF-8 \
-    DHAYAM_LIB_DIR="$inside$relative/lib/static" \
-    swift test --disable-xctest --package-path "$inside$relative/swift" \
-    --scratch-path "$inside$relative/swift-build" 2>&1 | tee "$log" || status=$?
-  cleanup
-  trap - EXIT INT TERM
-fi
+# swift_test PACKAGE SCRATCH LOG [ARG...]: `swift test` on the package at PACKAGE (a path in the
+# checkout), linking the static library, natively or in the trixie root, with ARGs added; its
+# output goes to LOG as well.
+swift_test() {
+  local status=0 package="$1" scratch="$2" log="$3"
+  shift 3
+  if [ "$mode" = native ]; then
+    DHAYAM_LIB_DIR="$build/lib/static" swift test --disable-xctest --package-path "$package" \
+      --scratch-path "$scratch" "$@" 2>&1 | tee "$log" || status=$?
+  else
+    local inside=/dhayam
+    mkdir -p "$root$inside"
+    cleanup() { unmount_under "$root"; }
+    trap cleanup EXIT INT TERM
+    unmount_under "$root"
+    mount --bind /proc "$root/proc"
+    mount --bind "$checkout" "$root$inside"
+    cp /etc/resolv.conf "$root/etc/resolv.conf"
+    chroot "$root" /usr/bin/env -i PATH=/usr/bin:/bin HOME=/root LANG=C.UTF-8 \
+      DHAYAM_LIB_DIR="$inside${build#"$checkout"}/lib/static" \
+      swift test --disable-xctest --package-path "$inside${package#"$checkout"}" \
+      --scratch-path "$inside${scratch#"$checkout"}" "$@" 2>&1 | tee "$log" || status=$?
+    cleanup
+    trap - EXIT INT TERM
+  fi
+  return "$status"
+}
 
-# Swift Testing's per-test lines: `✔ Test name() passed after …` / `✘ Test name() failed after …`
-# (not its closing `Test run with N tests passed after …`).
-passed="$(grep -cE '^. Test [^ ]+\(\) passed after' "$log" || true)"
-failed="$(grep -cE '^. Test [^ ]+\(\) failed after' "$log" || true)"
-summary swift "$passed" "$failed"
-if [ "$status" -ne 0 ] || [ "$passed" = 0 ]; then
-  exit 1
+# report NAME LOG STATUS: the closing line from Swift Testing's per-test lines,
+# `✔ Test name() passed after …` / `✘ Test name() failed after …` (not its closing
+# `Test run with N tests passed after …`); fails unless the run passed and ran tests.
+report() {
+  local passed failed
+  passed="$(grep -cE '^. Test [^ ]+\(\) passed after' "$2" || true)"
+  failed="$(grep -cE '^. Test [^ ]+\(\) failed after' "$2" || true)"
+  summary "$1" "$passed" "$failed"
+  [ "$3" -eq 0 ] && [ "$passed" != 0 ]
+}
+
+status=0
+swift_test "$package" "$build/swift-build" "$build/swift-test.log" || status=$?
+report swift "$build/swift-test.log" "$status" || exit 1
+
+# The app's package reads its bindings from ios/DhayamCore, generated from the same library.
+./scripts/bindings.sh --features test-panic --kotlin-out "$build/kotlin-gen" \
+  --swift-out ios/DhayamCore >/dev/null
+# Debian's Swift needs a missing runtime symbol for Observation (see observation-shim.c).
+shim=()
+if [ "$mode" = chroot ]; then
+  chroot "$root" cc -x c -c -fPIC -O2 -o /tmp/observation-shim.o - <tests/swift/observation-shim.c
+  shim=(-Xlinker /tmp/observation-shim.o)
 fi
+status=0
+swift_test "$checkout/ios" "$build/ios-build" "$build/ios-test.log" "${shim[@]}" || status=$?
+report ios "$build/ios-test.log" "$status" || exit 1

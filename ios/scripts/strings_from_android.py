@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Writes ios/Dhayam/Resources/Localizable.xcstrings from Android's strings.
+
+The app's text is written once, in android/app/src/main/res/values/strings.xml (English) and
+values-ta/strings.xml (Tamil); this turns the two into one String Catalog with the same keys, English
+the source language, and the placeholders in iOS form (%1$s -> %1$@, %1$d -> %1$lld). Run it after
+changing either file; tests/strings checks the catalog matches its output.
+
+    ios/scripts/strings_from_android.py           # write the catalog
+    ios/scripts/strings_from_android.py --check   # exit 1 if the catalog is out of date
+"""
+
+import json
+import re
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+RES = ROOT / "android/app/src/main/res"
+SOURCES = {"en": RES / "values/strings.xml", "ta": RES / "values-ta/strings.xml"}
+CATALOG = ROOT / "ios/Dhayam/Resources/Localizable.xcstrings"
+
+# Android's format specifiers as used here: optional position, then s or d.
+ANDROID_SPEC = re.compile(r"%(?:(\d+)\$)?([sd%])")
+ESCAPES = {"n": "\n", "t": "\t", "'": "'", '"': '"', "\\": "\\", "@": "@", "?": "?"}
+
+
+def android_text(raw):
+    """A string resource's text as Android shows it: quotes, escapes and whitespace resolved."""
+    out = []
+    quoted = False
+    i = 0
+    while i < len(raw):
+        c = raw[i]
+        if c == "\\" and i + 1 < len(raw):
+            out.append(ESCAPES.get(raw[i + 1], raw[i + 1]))
+            i += 2
+            continue
+        if c == '"':
+            quoted = not quoted
+        elif c.isspace() and not quoted:
+            if not out or out[-1] != " ":
+                out.append(" ")
+        else:
+            out.append(c)
+        i += 1
+    return "".join(out).strip()
+
+
+def ios_placeholders(text):
+    """Android's %1$s / %1$d / %% as iOS's %1$@ / %1$lld / %%."""
+
+    def convert(match):
+        position, kind = match.groups()
+        if kind == "%":
+            return "%%"
+        prefix = f"%{position}$" if position else "%"
+        return prefix + ("@" if kind == "s" else "lld")
+
+    return ANDROID_SPEC.sub(convert, text)
+
+
+def read_strings(path):
+    if not path.exists():
+        sys.exit(f"strings_from_android: {path.relative_to(ROOT)} is missing")
+    strings = {}
+    for element in ET.parse(path).getroot().iter("string"):
+        if element.get("translatable") == "false" and path != SOURCES["en"]:
+            continue
+        strings[element.get("name")] = android_text("".join(element.itertext()))
+    return strings
+
+
+def catalog():
+    languages = {code: read_strings(path) for code, path in SOURCES.items()}
+    keys = sorted(set().union(*languages.values()))
+    strings = {}
+    for key in keys:
+        localizations = {}
+        for code, table in languages.items():
+            if key in table:
+                localizations[code] = {
+                    "stringUnit": {"state": "translated", "value": ios_placeholders(table[key])}
+                }
+        strings[key] = {"extractionState": "manual", "localizations": localizations}
+    return {"sourceLanguage": "en", "strings": strings, "version": "1.0"}
+
+
+def rendered():
+    return json.dumps(catalog(), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+
+
+def main():
+    text = rendered()
+    if "--check" in sys.argv[1:]:
+        current = CATALOG.read_text(encoding="utf-8") if CATALOG.exists() else ""
+        if current != text:
+            print(f"{CATALOG.relative_to(ROOT)} is out of date: run ios/scripts/strings_from_android.py")
+            sys.exit(1)
+        return
+    CATALOG.parent.mkdir(parents=True, exist_ok=True)
+    CATALOG.write_text(text, encoding="utf-8")
+    print(f"wrote {CATALOG.relative_to(ROOT)} ({len(json.loads(text)['strings'])} keys)")
+
+
+if __name__ == "__main__":
+    main()
