@@ -1,0 +1,79 @@
+// What every screen reads from the environment: the app's text in the chosen language and the
+// app's typefaces (Noto Sans, and Noto Sans Tamil for Tamil), registered through UIAppFonts.
+
+#if canImport(SwiftUI)
+import SwiftUI
+import DhayamModel
+
+private struct StringsKey: EnvironmentKey {
+    static let defaultValue = Strings(code: "en", lookup: { _ in nil })
+}
+
+extension EnvironmentValues {
+    /// The app's text in the language of the settings.
+    var strings: Strings {
+        get { self[StringsKey.self] }
+        set { self[StringsKey.self] = newValue }
+    }
+}
+
+/// The app's fonts, scaled with Dynamic Type.
+enum AppFont {
+    static func of(_ style: Font.TextStyle, bold: Bool = false, code: String) -> Font {
+        let family = code == "ta" ? "NotoSansTamil" : "NotoSans"
+        return .custom("\(family)-\(bold ? "Bold" : "Regular")", size: size(style), relativeTo: style)
+    }
+
+    private static func size(_ style: Font.TextStyle) -> CGFloat {
+        switch style {
+        case .largeTitle: 34
+        case .title: 28
+        case .title2: 22
+        case .title3: 20
+        case .headline, .body: 17
+        case .callout: 16
+        case .subheadline: 15
+        case .footnote: 13
+        case .caption, .caption2: 12
+        default: 17
+        }
+    }
+}
+
+extension View {
+    /// The app's font for `style` in the language on screen.
+    func appFont(_ style: Font.TextStyle, bold: Bool = false) -> some View {
+        modifier(AppFontModifier(style: style, bold: bold))
+    }
+}
+
+private struct AppFontModifier: ViewModifier {
+    let style: Font.TextStyle
+    let bold: Bool
+    @Environment(\.strings) private var strings
+
+    func body(content: Content) -> some View {
+        content.font(AppFont.of(style, bold: bold, code: strings.code))
+    }
+}
+
+/// A screen's title row with a Back button to Home.
+struct ScreenHeader: View {
+    let title: String
+    let back: () -> Void
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        HStack {
+            Button(action: back) {
+                Label(strings("back"), systemImage: "chevron.backward")
+            }
+            .appFont(.body)
+            Spacer()
+        }
+        .overlay { Text(title).appFont(.headline, bold: true) }
+        .padding(.horizontal)
+        .padding(.vertical, 8)
+    }
+}
+#endif
