@@ -62,13 +62,17 @@ install_kotlinc() {
     rm "$partial/kotlin-compiler-$KOTLIN_VERSION.tgz" && mv "$partial" "$kotlin_home"
 }
 
-# maven_jar GROUP:ARTIFACT:VERSION FILE: fetch one jar from Maven Central into the cache.
+# maven_jar GROUP:ARTIFACT:VERSION FILE: fetch one jar from Maven Central into the cache (copied
+# beside it first and renamed, so an interrupted copy is never taken for the jar).
 maven_jar() {
   [ -f "$2" ] && return 0
   ensure_command mvn maven || return 1
+  local partial="$jars/.partial"
+  rm -rf "$partial"
   mvn -q -B -Dstyle.color=never -Dmaven.repo.local="$cache/m2" \
     org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy \
-    -Dartifact="$1" -DoutputDirectory="$jars" >/dev/null
+    -Dartifact="$1" -DoutputDirectory="$partial" >/dev/null || return 1
+  mv "$partial/$(basename "$2")" "$2" && rm -rf "$partial"
 }
 
 # compile JAR STAMP CLASSPATH SOURCE...: kotlinc SOURCES into JAR unless the stamp (a hash of

@@ -13,6 +13,10 @@ cd "$(dirname "$0")/../.."
 . tests/toolchain.sh
 
 android_jars="$cache/android-jars"
+# Android 14's framework classes, published by Robolectric on Maven Central: enough to compile the
+# Android-only glue that uses just the framework (sound, vibration, reduced motion).
+ANDROID_ALL_VERSION=14-robolectric-10818077
+android_all="$jars/android-all-$ANDROID_ALL_VERSION.jar"
 
 # fetch_classpath: copy every jar of tests/android/pom.xml into $android_jars, unless the copy
 # there was made from the same pom.
@@ -35,6 +39,8 @@ install_kotlinc || unavailable android "kotlinc $KOTLIN_VERSION could not be ins
 maven_jar "org.junit.platform:junit-platform-console-standalone:$JUNIT_CONSOLE_VERSION" "$junit" ||
   unavailable android "the JUnit console launcher could not be fetched (mvn)"
 fetch_classpath || unavailable android "the Compose desktop jars could not be fetched (mvn)"
+maven_jar "org.robolectric:android-all:$ANDROID_ALL_VERSION" "$android_all" ||
+  unavailable android "Android's framework jar (android-all) could not be fetched (mvn)"
 
 [ "${1:-}" = --prepare ] && exit 0
 
@@ -56,6 +62,9 @@ mapfile -t shared < <(find "$app/main/java/com/dhayam/model" "$app/main/java/com
 KOTLINC_FLAGS="-Xplugin=$kotlin_home/lib/compose-compiler-plugin.jar" \
   compile "$out/app.jar" "$out/app.stamp" "$build/kotlin/bindings.jar:$deps" \
   "${shared[@]}" "$out/gen/com/dhayam/R.kt"
+echo "android: compiling the Android-only glue against the Android 14 framework"
+compile "$out/platform.jar" "$out/platform.stamp" "$out/app.jar:$android_all" \
+  "$app"/main/java/com/dhayam/app/platform/*.kt
 mapfile -t tests < <(find "$app/test/java" tests/android/src -name '*.kt' | sort)
 KOTLINC_FLAGS="-Xplugin=$kotlin_home/lib/compose-compiler-plugin.jar" \
   compile "$out/tests.jar" "$out/tests.stamp" "$out/app.jar:$build/kotlin/bindings.jar:$deps:$junit" \

@@ -43,7 +43,12 @@ data class SavedSummary(val game: com.dhayam.core.GameKind, val players: Int)
  * The app over [app], its store. [seeds] gives each new game's sticks seed: the platform's
  * random source in the app, fixed numbers in tests.
  */
-class AppViewModel(private val app: App, private val seeds: () -> ULong) : ViewModel() {
+class AppViewModel(
+    private val app: App,
+    /** A message for the first screen, e.g. that a damaged store was set aside. */
+    startNotice: Note? = null,
+    private val seeds: () -> ULong,
+) : ViewModel() {
     private var opened = 0L
     private var savedHandle: GameHandle? = null
 
@@ -53,7 +58,7 @@ class AppViewModel(private val app: App, private val seeds: () -> ULong) : ViewM
 
     init {
         val settings = app.settings()
-        _state = MutableStateFlow(AppUiState(settings = settings, setup = SetupDraft(settings.lastSetup)))
+        _state = MutableStateFlow(AppUiState(settings = settings, setup = SetupDraft(settings.lastSetup), notice = startNotice))
         state = _state.asStateFlow()
         refreshSaved()
     }
@@ -82,6 +87,12 @@ class AppViewModel(private val app: App, private val seeds: () -> ULong) : ViewM
         val handle = app.newGame(setup, seeds())
         val settings = app.settings()
         _state.update { it.copy(settings = settings, saved = null, screen = Screen.Game, game = OpenGame(handle, ++opened)) }
+    }
+
+    /** Game over's Play again: a new game with the last setup. */
+    fun playAgain() {
+        _state.update { it.copy(setup = SetupDraft(it.settings.lastSetup)) }
+        startGame()
     }
 
     /** Resume the saved game exactly where it was. */

@@ -1,0 +1,123 @@
+// The Dhayam app. Before compiling, Gradle builds the Rust core (../../bindings, crate dhayam-ffi)
+// with cargo-ndk for the three ABIs phones and emulators use, and generates its Kotlin bindings
+// with UniFFI from one of those libraries (the bindings check a checksum against the library
+// they load, so they are always generated from the one being packaged). The unit tests run the
+// view models against a host build of the same library through JNA.
+import org.gradle.api.tasks.Exec
+
+plugins {
+    alias(libs.plugins.android.application)
+    alias(libs.plugins.kotlin.android)
+    alias(libs.plugins.kotlin.compose)
+}
+
+val repoRoot: File = rootProject.projectDir.parentFile
+val rustOut = layout.buildDirectory.dir("rust")
+val jniLibsDir = rustOut.map { it.dir("jniLibs") }
+val bindingsDir = rustOut.map { it.dir("kotlin") }
+val abis = listOf("arm64-v8a", "armeabi-v7a", "x86_64")
+
+android {
+    namespace = "com.dhayam"
+    compileSdk = 35
+
+    defaultConfig {
+        applicationId = "com.dhayam"
+        minSdk = 26
+        targetSdk = 35
+        versionCode = 1
+        versionName = "0.1.0"
+        ndk { abiFilters += abis }
+    }
+
+    buildTypes {
+        release {
+            isMinifyEnabled = true
+            proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
+        }
+    }
+    compileOptions {
+        sourceCompatibility = JavaVersion.VERSION_17
+        targetCompatibility = JavaVersion.VERSION_17
+    }
+    kotlinOptions { jvmTarget = "17" }
+    buildFeatures {
+        compose = true
+        buildConfig = true
+    }
+    androidResources {
+        // Per-app language (Settings > Language) from res/xml/locales_config.xml.
+        generateLocaleConfig = false
+    }
+    sourceSets["main"].jniLibs.srcDir(jniLibsDir)
+    sourceSets["main"].java.srcDir(bindingsDir)
+    testOptions { unitTests.isReturnDefaultValues = true }
+}
+
+/** cargo-ndk: the core for every ABI into build/rust/jniLibs/<abi>/libdhayam_ffi.so. */
+val cargoNdk by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "Builds dhayam-ffi for ${abis.joinToString()} with cargo-ndk."
+    workingDir = repoRoot
+    inputs.dir(repoRoot.resolve("core/src"))
+    inputs.dir(repoRoot.resolve("bindings/src"))
+    outputs.dir(jniLibsDir)
+    commandLine(
+        listOf("cargo", "ndk", "--platform", "26") + abis.flatMap { listOf("-t", it) } +
+            listOf("-o", jniLibsDir.get().asFile.path, "build", "--release", "--locked", "-p", "dhayam-ffi"),
+    )
+}
+
+/** The Kotlin bindings (package com.dhayam.core), generated from the arm64 library just built. */
+val uniffiBindings by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "Generates the Kotlin bindings of dhayam-ffi with uniffi-bindgen."
+    dependsOn(cargoNdk)
+    workingDir = repoRoot
+    inputs.dir(jniLibsDir)
+    outputs.dir(bindingsDir)
+    commandLine(
+        "cargo", "run", "--locked", "-p", "uniffi-bindgen", "--", "generate", "--no-format",
+        "-l", "kotlin", "-o", bindingsDir.get().asFile.path,
+        jniLibsDir.get().file("arm64-v8a/libdhayam_ffi.so").asFile.path,
+    )
+}
+
+/** The host library for the JVM unit tests (JNA loads it from target/release). */
+val cargoHost by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "Builds dhayam-ffi for this machine, for the unit tests."
+    workingDir = repoRoot
+    commandLine("cargo", "build", "--release", "--locked", "-p", "dhayam-ffi")
+}
+
+tasks.named("preBuild") { dependsOn(uniffiBindings) }
+
+tasks.withType<Test>().configureEach {
+    useJUnitPlatform()
+    dependsOn(cargoHost)
+    systemProperty("jna.library.path", repoRoot.resolve("target/release").path)
+}
+
+dependencies {
+    val composeBom = platform(libs.androidx.compose.bom)
+    implementation(composeBom)
+    implementation(libs.androidx.compose.ui)
+    implementation(libs.androidx.compose.foundation)
+    implementation(libs.androidx.compose.material3)
+    implementation(libs.androidx.compose.ui.tooling.preview)
+    implementation(libs.androidx.activity.compose)
+    implementation(libs.androidx.appcompat)
+    implementation(libs.androidx.lifecycle.viewmodel.compose)
+    implementation(libs.androidx.lifecycle.runtime.compose)
+    implementation(libs.kotlinx.coroutines.android)
+    // The generated bindings call the core through JNA; the AAR carries its native parts.
+    implementation("net.java.dev.jna:jna:${libs.versions.jna.get()}@aar")
+    debugImplementation(libs.androidx.compose.ui.tooling)
+
+    // Unit tests: the desktop JNA jar loads the host build of the core.
+    testImplementation(libs.jna)
+    testImplementation(libs.junit.jupiter)
+    testImplementation(libs.kotlinx.coroutines.test)
+    testRuntimeOnly(libs.junit.platform.launcher)
+}
