@@ -15,12 +15,13 @@ for component in rustfmt clippy; do
   fi
 done
 
-# The Kotlin and Swift toolchains download and unpack (minutes, from a cold cache) while cargo
+# The Kotlin (bindings and Android app) and Swift toolchains download and unpack (minutes, from a cold cache) while cargo
 # compiles; one job after the other, as both may call apt-get. The script waits for them even if
 # a step fails, so it never leaves a half-made toolchain mounted.
 mkdir -p target/bindings-tests
 prepare_log=target/bindings-tests/prepare.log
-(tests/kotlin/run.sh --prepare && tests/swift/run.sh --prepare) >"$prepare_log" 2>&1 &
+(tests/kotlin/run.sh --prepare && tests/android/run.sh --prepare && tests/swift/run.sh --prepare) \
+  >"$prepare_log" 2>&1 &
 prepare=$!
 trap 'wait' EXIT
 
@@ -31,7 +32,7 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 echo "== Rust tests (release: the property tests play thousands of games)"
 # uniffi-bindgen has no tests; scripts/bindings.sh builds it on its own, with the features it needs.
 cargo test --workspace --exclude uniffi-bindgen --all-targets --release --locked
-echo "== Kotlin and Swift toolchains"
+echo "== Kotlin, Android-on-the-JVM and Swift toolchains"
 if ! wait "$prepare"; then
   cat "$prepare_log" >&2
   exit 1
@@ -39,5 +40,11 @@ fi
 cat "$prepare_log"
 echo "== bindings: Kotlin on the JVM (tests/kotlin)"
 tests/kotlin/run.sh
-echo "== bindings: Swift (tests/swift)"
+echo "== the Android app: view models and screens on the JVM (tests/android)"
+tests/android/run.sh
+echo "== bindings and the iOS app's model: Swift (tests/swift)"
 tests/swift/run.sh
+echo "== strings: Android and iOS, English and Tamil (tests/strings)"
+python3 tests/strings/check.py
+echo "== sound effects regenerate byte for byte (tests/assets)"
+tests/assets/test_sounds.sh
