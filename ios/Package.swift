@@ -34,7 +34,7 @@ if let hostLibDir {
 }
 
 let package = Package(
-    name: "Dhayam",
+    name: "DhayamKit",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "DhayamUI", targets: ["DhayamUI"]),

@@ -5,7 +5,9 @@ Android's values/strings.xml (English), values-ta/strings.xml (Tamil) and iOS's
 Localizable.xcstrings must have the same keys; every key has non-empty English and Tamil text in
 each; and the placeholders agree everywhere — the same positions with the same types, Android's
 %N$s / %N$d being iOS's %N$@ / %N$lld. The catalog must also be exactly what
-ios/scripts/strings_from_android.py writes from the Android files, so the two never drift.
+ios/scripts/strings_from_android.py writes from the Android files, so the two never drift, and
+every key the iOS code names literally (`strings("key"`, and a settings switch's `key_detail`) must
+be in it.
 
 Prints one line per failure and the closing line `strings: N passed, M failed`, counting one check
 per key (present everywhere, text in both languages, matching placeholders) plus the whole-file
@@ -24,6 +26,11 @@ RES = ROOT / "android/app/src/main/res"
 ANDROID = {"en": RES / "values/strings.xml", "ta": RES / "values-ta/strings.xml"}
 CATALOG = ROOT / "ios/Dhayam/Resources/Localizable.xcstrings"
 GENERATOR = ROOT / "ios/scripts/strings_from_android.py"
+IOS_SOURCES = ROOT / "ios/Sources"
+# How the iOS code names a key: strings("key", ...) and "key" returned from a nameKey switch;
+# toggle("key", ...) on the Settings screen also shows "key_detail".
+IOS_KEY_USE = re.compile(r'(?:strings|self)\(\s*"([a-z0-9_]+)"|^\s*case [^:]*: "([a-z0-9]+_[a-z0-9_]+)"$', re.M)
+IOS_TOGGLE = re.compile(r'toggle\(\s*"([a-z0-9_]+)"')
 
 # A placeholder: %, an optional position N$, then the conversion. `%%` is a literal percent.
 ANDROID_PLACEHOLDER = re.compile(r"%(?:(\d+)\$)?(s|d|%)")
@@ -109,6 +116,15 @@ def main():
             not broken and len(distinct) <= 1,
             f"{key}: placeholders differ: {shapes}",
         )
+
+    used = set()
+    for source in sorted(IOS_SOURCES.rglob("*.swift")):
+        text = source.read_text(encoding="utf-8")
+        used |= {a or b for a, b in IOS_KEY_USE.findall(text)}
+        used |= {key + "_detail" for key in IOS_TOGGLE.findall(text)}
+    check(len(used) > 50, f"only {len(used)} keys found in {IOS_SOURCES.relative_to(ROOT)}")
+    for key in sorted(used):
+        check(key in tables["ios en"], f"{key}: used in ios/Sources but not in the catalog")
 
     generated = subprocess.run(
         [sys.executable, str(GENERATOR), "--check"], capture_output=True, text=True

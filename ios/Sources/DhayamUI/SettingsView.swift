@@ -16,9 +16,11 @@ struct SettingsView: View {
         VStack(spacing: 0) {
             ScreenHeader(title: strings("settings_title")) { model.show(.home) }
             Form {
-                Section {
+                Section(strings("settings_section_feedback")) {
                     toggle("settings_sound", \.sound)
                     toggle("settings_haptics", \.haptics)
+                }
+                Section(strings("settings_section_play")) {
                     toggle("settings_auto_roll", \.autoRoll)
                     toggle("settings_quick_undo", \.quickUndo)
                     toggle("settings_legal_move_ring", \.legalMoveRing)
@@ -34,7 +36,7 @@ struct SettingsView: View {
                     }
                     Text(strings("settings_reduced_motion")).appFont(.footnote).foregroundStyle(.secondary)
                 }
-                Section {
+                Section(strings("settings_section_saved")) {
                     Button(strings("settings_reset_saved"), role: .destructive) { confirmReset = true }
                     if let resetResult {
                         Text(resetResult).appFont(.footnote)
@@ -42,17 +44,29 @@ struct SettingsView: View {
                 }
             }
         }
-        .confirmationDialog(strings("settings_reset_saved"), isPresented: $confirmReset) {
-            Button(strings("settings_reset_saved"), role: .destructive) {
+        .confirmationDialog(
+            strings("settings_reset_saved"), isPresented: $confirmReset, titleVisibility: .visible
+        ) {
+            Button(strings("settings_reset_confirm_yes"), role: .destructive) {
                 resetResult = strings(model.resetSavedGame() ? "settings_reset_done" : "settings_reset_nothing")
             }
+            Button(strings("cancel"), role: .cancel) {}
+        } message: {
+            Text(strings("settings_reset_confirm"))
         }
     }
 
+    /// A setting's switch with its one-line explanation (`KEY_detail`).
     private func toggle(_ key: String, _ setting: WritableKeyPath<Settings, Bool>) -> some View {
-        Toggle(strings(key), isOn: Binding(
+        Toggle(isOn: Binding(
             get: { model.settings[keyPath: setting] },
-            set: { on in model.updateSettings { $0[keyPath: setting] = on } }))
+            set: { on in model.updateSettings { $0[keyPath: setting] = on } })
+        ) {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(strings(key)).appFont(.body)
+                Text(strings(key + "_detail")).appFont(.caption).foregroundStyle(.secondary)
+            }
+        }
     }
 }
 #endif
