@@ -48,7 +48,10 @@ struct GameScreen: View {
                 GameOverCard(app: app, game: game)
             }
         }
-        .sheet(isPresented: $paused, onDismiss: { game.resume() }) {
+        .sheet(isPresented: $paused, onDismiss: {
+            // Quit closes the sheet too; the game then stays paused behind the menu.
+            if app.screen == .game { game.resume() }
+        }) {
             PauseMenu(app: app, game: game, close: { paused = false })
         }
         .sensoryFeedback(trigger: game.hapticSignal) { _, signal in

@@ -55,6 +55,7 @@ struct MenuButton: View {
             }
             .frame(maxWidth: .infinity)
             .padding(.vertical, 6)
+            .foregroundStyle(.white)
         }
         .buttonStyle(.borderedProminent)
         .tint(prominent ? Color(red: 0.62, green: 0.22, blue: 0.12) : Color(red: 0.45, green: 0.28, blue: 0.16).opacity(0.75))
