@@ -1,0 +1,81 @@
+// Home: the app's name and emblem, the saved game to resume when there is one, and the way to
+// everything else (new game, statistics, settings, about).
+package com.dhayam.ui.home
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Brush
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.dp
+import com.dhayam.R
+import com.dhayam.model.SavedSummary
+import com.dhayam.ui.text
+
+/** The home screen; [saved] is the game in progress, if any. */
+@Composable
+fun HomeScreen(
+    saved: SavedSummary?,
+    onResume: () -> Unit,
+    onNewGame: () -> Unit,
+    onStatistics: () -> Unit,
+    onSettings: () -> Unit,
+    onAbout: () -> Unit,
+) {
+    val colors = MaterialTheme.colorScheme
+    Box(
+        Modifier
+            .fillMaxSize()
+            .background(Brush.verticalGradient(listOf(colors.background, colors.surfaceVariant))),
+    ) {
+        Column(
+            Modifier
+                .fillMaxSize()
+                .verticalScroll(rememberScrollState())
+                .padding(horizontal = 24.dp, vertical = 32.dp),
+            horizontalAlignment = Alignment.CenterHorizontally,
+        ) {
+            KolamMotif(Modifier.size(if (saved == null) 200.dp else 168.dp))
+            Spacer(Modifier.height(20.dp))
+            Text(
+                text(R.string.app_name),
+                style = MaterialTheme.typography.displayMedium,
+                fontWeight = FontWeight.Bold,
+                color = colors.primary,
+            )
+            Text(
+                text(R.string.home_tagline),
+                style = MaterialTheme.typography.titleMedium,
+                color = colors.onSurfaceVariant,
+                textAlign = TextAlign.Center,
+                modifier = Modifier.padding(top = 4.dp),
+            )
+            Spacer(Modifier.height(28.dp))
+            Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(12.dp)) {
+                if (saved != null) ResumeCard(saved, onResume)
+                MenuButton(text(R.string.home_new_game), onNewGame, main = saved == null)
+                Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                    MenuButton(text(R.string.home_statistics), onStatistics, Modifier.weight(1f))
+                    MenuButton(text(R.string.home_settings), onSettings, Modifier.weight(1f))
+                }
+                MenuButton(text(R.string.home_about), onAbout, quiet = true)
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+// The board's look: a swatch of each skin with its name, the chosen one ringed. Purely cosmetic,
+// and changeable later from the pause menu.
+package com.dhayam.ui.setup
+
+import androidx.compose.foundation.border
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.selection.selectable
+import androidx.compose.foundation.selection.selectableGroup
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.dp
+import com.dhayam.core.BoardSkin
+import com.dhayam.core.boardSkins
+import com.dhayam.ui.board.SkinSwatch
+import com.dhayam.ui.menu.nameOf
+import com.dhayam.ui.text
+
+/** Every board skin, [selected] ringed. */
+@Composable
+fun SkinPicker(selected: BoardSkin, onPick: (BoardSkin) -> Unit) {
+    Row(Modifier.fillMaxWidth().selectableGroup(), horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+        for (skin in boardSkins()) {
+            val chosen = skin == selected
+            Column(
+                Modifier
+                    .weight(1f)
+                    .selectable(selected = chosen, role = Role.RadioButton, onClick = { onPick(skin) })
+                    .padding(vertical = 4.dp),
+                horizontalAlignment = Alignment.CenterHorizontally,
+            ) {
+                val ring = if (chosen) MaterialTheme.colorScheme.primary else Color.Transparent
+                SkinSwatch(
+                    skin,
+                    Modifier
+                        .border(2.5.dp, ring, RoundedCornerShape(12.dp))
+                        .padding(4.dp)
+                        .size(48.dp),
+                )
+                Text(
+                    text(nameOf(skin)),
+                    style = MaterialTheme.typography.labelMedium,
+                    fontWeight = if (chosen) FontWeight.Bold else FontWeight.Normal,
+                    color = if (chosen) MaterialTheme.colorScheme.primary else MaterialTheme.colorScheme.onSurfaceVariant,
+                    textAlign = TextAlign.Center,
+                    maxLines = 1,
+                    softWrap = false,
+                    modifier = Modifier.padding(top = 4.dp),
+                )
+            }
+        }
+    }
+}
