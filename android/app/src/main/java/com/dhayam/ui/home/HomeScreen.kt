@@ -4,13 +4,14 @@ package com.dhayam.ui.home
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.rememberScrollState
@@ -39,17 +40,20 @@ fun HomeScreen(
     onAbout: () -> Unit,
 ) {
     val colors = MaterialTheme.colorScheme
-    Box(
+    BoxWithConstraints(
         Modifier
             .fillMaxSize()
             .background(Brush.verticalGradient(listOf(colors.background, colors.surfaceVariant))),
     ) {
+        // At least the screen's height, so the content sits in the middle of a tall phone and
+        // still scrolls on a short one.
         Column(
             Modifier
-                .fillMaxSize()
                 .verticalScroll(rememberScrollState())
+                .heightIn(min = maxHeight)
                 .padding(horizontal = 24.dp, vertical = 32.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
+            verticalArrangement = Arrangement.Center,
         ) {
             KolamMotif(Modifier.size(if (saved == null) 200.dp else 168.dp))
             Spacer(Modifier.height(20.dp))

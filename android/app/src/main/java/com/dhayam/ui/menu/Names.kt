@@ -68,6 +68,15 @@ fun nameOf(preset: Preset): Int = when (preset) {
     Preset.THAYAM -> R.string.preset_thayam
 }
 
+/** A line saying what a rule preset is. */
+@StringRes
+fun detailOf(preset: Preset): Int = when (preset) {
+    Preset.TRADITIONAL -> R.string.preset_traditional_detail
+    Preset.CLASSIC -> R.string.preset_classic_detail
+    Preset.CUSTOM -> R.string.preset_custom_detail
+    Preset.THAYAM -> R.string.preset_thayam_detail
+}
+
 /**
  * A rule switch's name, or null for a field that isn't shown as a switch. Safe squares are named
  * by their "open to everyone" side, the side the switch turns on.

@@ -5,6 +5,11 @@
 package com.dhayam.ui.setup
 
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.padding
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.unit.dp
 import androidx.compose.runtime.Composable
 import com.dhayam.R
 import com.dhayam.core.GameRules
@@ -14,6 +19,7 @@ import com.dhayam.model.isOn
 import com.dhayam.ui.menu.ChoiceRow
 import com.dhayam.ui.menu.Section
 import com.dhayam.ui.menu.ToggleRow
+import com.dhayam.ui.menu.detailOf
 import com.dhayam.ui.menu.nameOf
 import com.dhayam.ui.menu.switchName
 import com.dhayam.ui.text
@@ -38,6 +44,12 @@ fun RulesSection(draft: SetupDraft, onEdit: ((SetupDraft) -> SetupDraft) -> Unit
                 selected = rules.preset,
                 label = { text(nameOf(it)) },
                 onPick = { chosen -> onEdit { it.withPreset(chosen) } },
+            )
+            Text(
+                text(detailOf(rules.preset)),
+                style = MaterialTheme.typography.bodySmall,
+                color = MaterialTheme.colorScheme.onSurfaceVariant,
+                modifier = Modifier.padding(top = 6.dp, start = 4.dp),
             )
         }
     }

@@ -38,15 +38,16 @@ fun SeatRow(
     val colors = MaterialTheme.colorScheme
     Surface(color = colors.surfaceContainer, shape = RoundedCornerShape(16.dp), modifier = Modifier.fillMaxWidth()) {
         Column(Modifier.padding(14.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
-            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(10.dp)) {
-                TokenIcon(seat.token, Modifier.size(30.dp))
-                Text(
-                    text(R.string.player_n, index + 1),
-                    style = MaterialTheme.typography.titleMedium,
-                    fontWeight = FontWeight.Bold,
-                    modifier = Modifier.weight(1f),
-                )
-                Text(text(nameOf(seat.token)), style = MaterialTheme.typography.labelLarge, color = colors.secondary)
+            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                TokenIcon(seat.token, Modifier.size(34.dp))
+                Column {
+                    Text(
+                        text(R.string.player_n, index + 1),
+                        style = MaterialTheme.typography.titleMedium,
+                        fontWeight = FontWeight.Bold,
+                    )
+                    Text(text(nameOf(seat.token)), style = MaterialTheme.typography.labelMedium, color = colors.secondary)
+                }
             }
             val computer = seat.kind as? SeatKind.Computer
             ChoiceRow(

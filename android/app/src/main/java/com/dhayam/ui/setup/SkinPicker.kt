@@ -31,7 +31,7 @@ import com.dhayam.ui.text
 /** Every board skin, [selected] ringed. */
 @Composable
 fun SkinPicker(selected: BoardSkin, onPick: (BoardSkin) -> Unit) {
-    Row(Modifier.fillMaxWidth().selectableGroup(), horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+    Row(Modifier.fillMaxWidth().selectableGroup(), horizontalArrangement = Arrangement.SpaceBetween) {
         for (skin in boardSkins()) {
             val chosen = skin == selected
             Column(
@@ -45,13 +45,15 @@ fun SkinPicker(selected: BoardSkin, onPick: (BoardSkin) -> Unit) {
                 SkinSwatch(
                     skin,
                     Modifier
-                        .border(2.5.dp, ring, RoundedCornerShape(12.dp))
-                        .padding(4.dp)
-                        .size(48.dp),
+                        .border(2.5.dp, ring, RoundedCornerShape(14.dp))
+                        // The swatch's embroidered band is stroked on its edge and spills a
+                        // few dp outside it: the wide gap keeps the ring clear of it.
+                        .padding(8.dp)
+                        .size(40.dp),
                 )
                 Text(
                     text(nameOf(skin)),
-                    style = MaterialTheme.typography.labelMedium,
+                    style = MaterialTheme.typography.labelSmall,
                     fontWeight = if (chosen) FontWeight.Bold else FontWeight.Normal,
                     color = if (chosen) MaterialTheme.colorScheme.primary else MaterialTheme.colorScheme.onSurfaceVariant,
                     textAlign = TextAlign.Center,
