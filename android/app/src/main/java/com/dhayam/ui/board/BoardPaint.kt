@@ -1,0 +1,259 @@
+// Painting the board itself, everything but the tokens and Paramapadam's ladders and snakes: the
+// cloth with its temple border, the squares coloured by kind with their stitching, the X on safe
+// squares, the Oval or centre, the home circles and the small embroidered motifs in the empty
+// spaces. Shapes come from the layout only; colours from the skin's palette.
+package com.dhayam.ui.board
+
+import androidx.compose.ui.geometry.CornerRadius
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.PathEffect
+import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.drawscope.DrawScope
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.graphics.drawscope.rotate
+import androidx.compose.ui.graphics.lerp
+import com.dhayam.core.BoardLayout
+import com.dhayam.core.GameKind
+import com.dhayam.core.PlayerView
+import com.dhayam.core.Square
+import com.dhayam.core.SquareKind
+
+/** The token colour of whoever sits at [seat], if anyone does. */
+internal fun seatColor(players: List<PlayerView>, seat: UInt): Color? =
+    players.firstOrNull { it.seat == seat }?.let { tokenColor(it.token) }
+
+/**
+ * The cloth: a deep border band with a row of temple-gopuram triangles (Dhayam), kolam dots
+ * (Thayam) or painted diamonds (Paramapadam), and the plain cloth inside.
+ */
+internal fun DrawScope.drawCloth(g: BoardGeometry, p: SkinPalette) {
+    val outer = g.px(g.bounds)
+    val u = g.unit
+    val band = u * 0.36f
+    drawRoundRect(p.clothDeep, outer.topLeft, outer.size, CornerRadius(u * 0.3f))
+    val inner = outer.deflate(band)
+    drawRect(p.cloth, inner.topLeft, inner.size)
+    // The weave: faint warp and weft threads, so the cloth reads as cloth and not as paint.
+    val weave = p.clothDeep.copy(alpha = 0.06f)
+    var x = inner.left + u * 0.125f
+    while (x < inner.right) {
+        drawLine(weave, Offset(x, inner.top), Offset(x, inner.bottom), u * 0.035f)
+        x += u * 0.25f
+    }
+    var y = inner.top + u * 0.125f
+    while (y < inner.bottom) {
+        drawLine(weave, Offset(inner.left, y), Offset(inner.right, y), u * 0.035f)
+        y += u * 0.25f
+    }
+    // A fine thread at the band's outer edge, as on a saree border.
+    val edge = outer.deflate(u * 0.09f)
+    drawRoundRect(p.embroidery.copy(alpha = 0.8f), edge.topLeft, edge.size, CornerRadius(u * 0.22f), style = Stroke(u * 0.035f))
+    val motif = (band - u * 0.09f) * 0.62f
+    val step = u * 0.5f
+    fun along(from: Offset, to: Offset, inward: Offset) {
+        val length = (to - from).getDistance()
+        val count = (length / step).toInt().coerceAtLeast(1)
+        val dir = (to - from) / length
+        for (i in 0 until count) {
+            val at = from + dir * ((i + 0.5f) * length / count)
+            when (g.layout.game) {
+                GameKind.DHAYAM -> {
+                    // A triangle standing on the inner edge, pointing out: the temple border.
+                    val half = dir * (length / count * 0.42f)
+                    val tip = at - inward * motif
+                    val tri = Path().apply {
+                        moveTo(at.x - half.x, at.y - half.y)
+                        lineTo(at.x + half.x, at.y + half.y)
+                        lineTo(tip.x, tip.y)
+                        close()
+                    }
+                    drawPath(tri, p.embroidery)
+                }
+                GameKind.THAYAM -> drawCircle(p.embroidery, u * 0.055f, at - inward * (motif * 0.5f))
+                GameKind.PARAMAPADAM -> {
+                    val c = at - inward * (motif * 0.5f)
+                    val d = motif * 0.42f
+                    val diamond = Path().apply {
+                        moveTo(c.x, c.y - d); lineTo(c.x + d, c.y); lineTo(c.x, c.y + d); lineTo(c.x - d, c.y); close()
+                    }
+                    drawPath(diamond, p.embroidery)
+                }
+            }
+        }
+    }
+    along(inner.topLeft, inner.topRight, Offset(0f, 1f))
+    along(inner.bottomLeft, inner.bottomRight, Offset(0f, -1f))
+    along(inner.topLeft, inner.bottomLeft, Offset(1f, 0f))
+    along(inner.topRight, inner.bottomRight, Offset(-1f, 0f))
+    drawRect(p.clothDeep.copy(alpha = 0.5f), inner.topLeft, inner.size, style = Stroke(u * 0.03f))
+}
+
+/** Every square of the board, the goal and the X marks, in the palette's colours. */
+internal fun DrawScope.drawSquares(g: BoardGeometry, p: SkinPalette, players: List<PlayerView>) {
+    val layout = g.layout
+    // Where a path jumps a gap (the peak down to the spine), a double thread joins the squares.
+    drawPathThreads(g, p)
+    // Diagonals first, so the legs' squares cover the tips of the diamonds where they meet.
+    val ordered = layout.squares.sortedBy { if (it.kind == SquareKind.DIAGONAL) 0 else 1 }
+    for (square in ordered) {
+        when (square.kind) {
+            SquareKind.OVAL -> drawOval(g, p, square)
+            SquareKind.NUMBERED -> Unit // drawn by drawNumbered, with their numbers
+            else -> drawBox(g, p, square, players)
+        }
+    }
+}
+
+/** One boxed square, a diamond on the M's diagonals. */
+private fun DrawScope.drawBox(g: BoardGeometry, p: SkinPalette, square: Square, players: List<PlayerView>) {
+    val u = g.unit
+    val c = g.px(square.centre)
+    var fill = p.fill(square.kind)
+    // A seat's own squares carry a hint of its token's colour, so each player sees their lane.
+    square.owner?.let { seatColor(players, it) }?.let { fill = lerp(fill, it, 0.2f) }
+    // The 7x7 board's home squares are each seat's too.
+    if (g.layout.game == GameKind.THAYAM) {
+        val seat = homeSquareSeat(g.layout, square.id)
+        if (seat != null) seatColor(players, seat)?.let { fill = lerp(fill, it, 0.3f) }
+    }
+    val diamond = square.kind == SquareKind.DIAGONAL
+    val side = if (diamond) u * 0.8f else u * square.size.x
+    val box = Rect(c - Offset(side / 2f, side / 2f), Size(side, side))
+    rotate(if (diamond) 45f else 0f, c) {
+        drawRect(fill, box.topLeft, box.size)
+        // The running stitch just inside the edge: the embroidery the cloth is known by.
+        val stitch = box.deflate(u * 0.12f)
+        drawRect(
+            p.line.copy(alpha = 0.45f), stitch.topLeft, stitch.size,
+            style = Stroke(u * 0.025f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(u * 0.08f, u * 0.06f))),
+        )
+        drawRect(p.line, box.topLeft, box.size, style = Stroke(u * 0.06f))
+    }
+    if (square.safe) drawCross(c, side * (if (diamond) 0.5f else 0.62f), u * 0.075f, p.safeMark)
+    if (square.kind == SquareKind.CENTRE) drawLotus(c, u * 0.42f, p.goalLine, 8)
+}
+
+/** The seat whose home square (7x7 board) is [id]: the first square of its path. */
+private fun homeSquareSeat(layout: BoardLayout, id: UInt): UInt? =
+    layout.paths.indexOfFirst { it.firstOrNull() == id }.takeIf { it >= 0 }?.toUInt()
+
+/** An X of [half]-wide arms centred on [c]. */
+internal fun DrawScope.drawCross(c: Offset, size: Float, width: Float, color: Color) {
+    val h = size / 2f
+    drawLine(color, c + Offset(-h, -h), c + Offset(h, h), width, StrokeCap.Round)
+    drawLine(color, c + Offset(h, -h), c + Offset(-h, h), width, StrokeCap.Round)
+}
+
+/** The Oval where coins finish: a double-ruled ellipse with a lotus at its heart. */
+private fun DrawScope.drawOval(g: BoardGeometry, p: SkinPalette, oval: Square) {
+    val u = g.unit
+    val box = g.px(oval.rect())
+    drawOval(p.goal, box.topLeft, box.size)
+    val inner = box.deflate(u * 0.16f)
+    drawOval(p.goalLine, inner.topLeft, inner.size, style = Stroke(u * 0.04f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(u * 0.1f, u * 0.07f))))
+    drawOval(p.line, box.topLeft, box.size, style = Stroke(u * 0.07f))
+    drawLotus(box.center, u * 0.62f, p.goalLine.copy(alpha = 0.55f), 10)
+}
+
+/** A lotus of [petals] petals of length [r] round [c]: the motif of the goal and the rosettes. */
+internal fun DrawScope.drawLotus(c: Offset, r: Float, color: Color, petals: Int) {
+    for (i in 0 until petals) {
+        rotate(i * 360f / petals, c) {
+            val petal = Path().apply {
+                moveTo(c.x, c.y)
+                quadraticTo(c.x - r * 0.3f, c.y - r * 0.55f, c.x, c.y - r)
+                quadraticTo(c.x + r * 0.3f, c.y - r * 0.55f, c.x, c.y)
+                close()
+            }
+            drawPath(petal, color)
+        }
+    }
+    drawCircle(color, r * 0.16f, c)
+}
+
+/** The double thread joining two squares of a path that aren't side by side. */
+private fun DrawScope.drawPathThreads(g: BoardGeometry, p: SkinPalette) {
+    if (g.layout.game != GameKind.DHAYAM) return
+    val u = g.unit
+    val done = mutableSetOf<Pair<UInt, UInt>>()
+    for (path in g.layout.paths) {
+        for ((a, b) in path.zipWithNext()) {
+            val key = minOf(a, b) to maxOf(a, b)
+            if (!done.add(key)) continue
+            val sa = g.square(a) ?: continue
+            val sb = g.square(b) ?: continue
+            if (sa.kind == SquareKind.OVAL || sb.kind == SquareKind.OVAL) continue
+            val dx = sa.centre.x - sb.centre.x
+            val dy = sa.centre.y - sb.centre.y
+            if (dx * dx + dy * dy <= 1.2f * 1.2f) continue
+            val from = g.px(sa.centre)
+            val to = g.px(sb.centre)
+            val along = (to - from) / (to - from).getDistance()
+            val across = Offset(-along.y, along.x) * (u * 0.14f)
+            drawLine(p.line, from + across, to + across, u * 0.05f)
+            drawLine(p.line, from - across, to - across, u * 0.05f)
+        }
+    }
+}
+
+/**
+ * Each seat's home circle, ringed in its player's token colour; seats nobody sits at are left
+ * plain so a two-player Thayam doesn't show four homes.
+ */
+internal fun DrawScope.drawHomes(g: BoardGeometry, p: SkinPalette, players: List<PlayerView>) {
+    val u = g.unit
+    val r = homeRadius(g.layout) * u
+    g.layout.homes.forEachIndexed { seat, point ->
+        val colour = seatColor(players, seat.toUInt()) ?: return@forEachIndexed
+        val c = g.px(point)
+        drawCircle(p.homeFill, r, c)
+        drawCircle(colour, r * 0.9f, c, style = Stroke(u * 0.12f))
+        drawCircle(p.homeLine, r, c, style = Stroke(u * 0.05f))
+        // A ring of stitched dots inside, like the edge of an embroidered medallion.
+        for (i in 0 until 16) {
+            val a = Math.toRadians(i * 22.5).toFloat()
+            drawCircle(p.homeLine.copy(alpha = 0.5f), u * 0.03f, c + Offset(kotlin.math.cos(a), kotlin.math.sin(a)) * (r * 0.74f))
+        }
+    }
+}
+
+/** Paramapadam's start strip, where tokens wait to come onto square 1. */
+internal fun DrawScope.drawStartStrip(g: BoardGeometry, p: SkinPalette) {
+    val strip = startStrip(g.layout) ?: return
+    val box = g.px(strip)
+    val u = g.unit
+    drawRoundRect(p.homeFill, box.topLeft, box.size, CornerRadius(u * 0.5f))
+    drawRoundRect(p.homeLine, box.topLeft, box.size, CornerRadius(u * 0.5f), style = Stroke(u * 0.05f))
+}
+
+/**
+ * Small embroidered rosettes in the cloth board's empty spaces (inside the M and beside the
+ * neck), and kolam dots where the 7x7 board's lines cross.
+ */
+internal fun DrawScope.drawMotifs(g: BoardGeometry, p: SkinPalette) {
+    val u = g.unit
+    when (g.layout.game) {
+        GameKind.DHAYAM -> {
+            val thread = p.line.copy(alpha = 0.55f)
+            for ((x, y) in listOf(4.1f to 4.4f, 7.9f to 4.4f, 3.0f to 10.6f, 9.0f to 10.6f)) {
+                drawLotus(g.px(x, y), u * 0.42f, thread, 8)
+            }
+            for ((x, y) in listOf(2.6f to 15.0f, 9.4f to 15.0f)) {
+                val c = g.px(x, y)
+                drawLotus(c, u * 1.2f, p.line.copy(alpha = 0.35f), 12)
+                drawLotus(c, u * 0.6f, p.clothDeep.copy(alpha = 0.55f), 6)
+                drawCircle(p.line.copy(alpha = 0.45f), u * 1.5f, c, style = Stroke(u * 0.04f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(u * 0.1f, u * 0.08f))))
+            }
+        }
+        GameKind.THAYAM -> {
+            for (row in 0..7) for (col in 0..7) {
+                drawCircle(p.line, u * 0.07f, g.px(col - 0.5f, row - 0.5f))
+            }
+        }
+        GameKind.PARAMAPADAM -> Unit
+    }
+}

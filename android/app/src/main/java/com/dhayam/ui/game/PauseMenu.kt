@@ -1,0 +1,152 @@
+// The pause menu, a dialog over the game: resume, change the board's skin, read the rules in
+// play (the game's summary, its preset and coins, the switches that are on) and quit to the menu,
+// with the reassurance that the game is saved. The rules are read from the game's view; nothing
+// is decided here.
+package com.dhayam.ui.game
+
+import androidx.compose.foundation.border
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.HorizontalDivider
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.window.Dialog
+import androidx.compose.ui.window.DialogProperties
+import com.dhayam.R
+import com.dhayam.core.BoardSkin
+import com.dhayam.core.GameKind
+import com.dhayam.core.GameRules
+import com.dhayam.core.GameView
+import com.dhayam.model.SWITCHES
+import com.dhayam.model.isOn
+import com.dhayam.ui.board.SkinSwatch
+import com.dhayam.ui.menu.nameOf
+import com.dhayam.ui.menu.switchName
+import com.dhayam.ui.text
+
+/** The pause menu of the game in [view]. Dismissing it (back, tap outside) resumes. */
+@Composable
+fun PauseMenu(view: GameView, onResume: () -> Unit, onSkin: (BoardSkin) -> Unit, onQuit: () -> Unit) {
+    Dialog(onDismissRequest = onResume, properties = DialogProperties(usePlatformDefaultWidth = false)) {
+        Surface(
+            Modifier.padding(horizontal = 16.dp, vertical = 16.dp).fillMaxWidth(),
+            shape = RoundedCornerShape(24.dp),
+            color = MaterialTheme.colorScheme.surface,
+            tonalElevation = 6.dp,
+            shadowElevation = 12.dp,
+        ) {
+            Column(
+                Modifier.verticalScroll(rememberScrollState()).padding(horizontal = 20.dp, vertical = 16.dp),
+                verticalArrangement = Arrangement.spacedBy(8.dp),
+            ) {
+                Text(
+                    text(R.string.pause_title),
+                    style = MaterialTheme.typography.titleLarge,
+                    fontWeight = FontWeight.Bold,
+                    color = MaterialTheme.colorScheme.primary,
+                )
+                Button(onClick = onResume, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp)) {
+                    Text(text(R.string.pause_resume), style = MaterialTheme.typography.titleMedium)
+                }
+                Text(text(R.string.pause_skin), style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.Bold)
+                SkinChooser(view.skin, onSkin)
+                HorizontalDivider(color = MaterialTheme.colorScheme.outlineVariant)
+                Text(text(R.string.pause_rules), style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.Bold)
+                RulesSummary(view)
+                HorizontalDivider(color = MaterialTheme.colorScheme.outlineVariant)
+                OutlinedButton(onClick = onQuit, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp)) {
+                    Text(text(R.string.pause_quit), style = MaterialTheme.typography.titleMedium)
+                }
+                Text(
+                    text(R.string.pause_saved_note),
+                    style = MaterialTheme.typography.bodySmall,
+                    color = MaterialTheme.colorScheme.onSurfaceVariant,
+                    textAlign = TextAlign.Center,
+                    modifier = Modifier.fillMaxWidth(),
+                )
+            }
+        }
+    }
+}
+
+/** A swatch per skin with its name; the skin in use is ringed. */
+@Composable
+private fun SkinChooser(current: BoardSkin, onSkin: (BoardSkin) -> Unit) {
+    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+        for (skin in BoardSkin.entries) {
+            val chosen = skin == current
+            Column(
+                Modifier
+                    .width(56.dp)
+                    .clickable(role = Role.RadioButton) { onSkin(skin) },
+                horizontalAlignment = Alignment.CenterHorizontally,
+            ) {
+                SkinSwatch(
+                    skin,
+                    Modifier
+                        .border(
+                            if (chosen) 3.dp else 1.dp,
+                            if (chosen) MaterialTheme.colorScheme.primary else Color.Transparent,
+                            RoundedCornerShape(12.dp),
+                        )
+                        .padding(4.dp)
+                        .size(42.dp),
+                )
+                Text(
+                    text(nameOf(skin)),
+                    style = MaterialTheme.typography.labelSmall,
+                    fontWeight = if (chosen) FontWeight.Bold else FontWeight.Normal,
+                    maxLines = 1,
+                    textAlign = TextAlign.Center,
+                )
+            }
+        }
+    }
+}
+
+/** The game's rules in a paragraph, then its preset and coins and the switches that are on. */
+@Composable
+private fun RulesSummary(view: GameView) {
+    val summary = when (view.game) {
+        GameKind.DHAYAM -> R.string.rules_summary_dhayam
+        GameKind.THAYAM -> R.string.rules_summary_thayam
+        GameKind.PARAMAPADAM -> R.string.rules_summary_paramapadam
+    }
+    Text(text(summary), style = MaterialTheme.typography.bodySmall)
+    val rules = (view.rules as? GameRules.Race)?.rules ?: return
+    Text(
+        text(R.string.rules_preset, text(nameOf(rules.preset))) + " · " + text(R.string.rules_coins, rules.coins.toInt()),
+        style = MaterialTheme.typography.bodySmall,
+        fontWeight = FontWeight.Bold,
+    )
+    val on = SWITCHES.filter { rules.isOn(it) }.mapNotNull { switchName(it) }
+    Column(verticalArrangement = Arrangement.spacedBy(0.dp)) {
+        for (name in on) {
+            Row(verticalAlignment = Alignment.Top) {
+                Text("•", style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.secondary, modifier = Modifier.padding(end = 8.dp))
+                Text(text(name), style = MaterialTheme.typography.bodySmall)
+            }
+        }
+    }
+}
