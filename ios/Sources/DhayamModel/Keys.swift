@@ -72,6 +72,9 @@ extension Preset {
         case .thayam: "preset_thayam"
         }
     }
+
+    /// The line saying what the preset is.
+    public var detailKey: String { nameKey + "_detail" }
 }
 
 extension Language {

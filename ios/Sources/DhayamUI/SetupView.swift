@@ -100,6 +100,9 @@ struct SetupView: View {
                 }
                 .pickerStyle(.segmented)
             }
+            if let preset = setup.preset?.preset {
+                Text(strings(preset.detailKey)).appFont(.footnote).foregroundStyle(.secondary)
+            }
             if setup.coinChoices.count > 1, let coins = setup.coins {
                 Picker(strings("setup_coins"), selection: Binding(get: { coins }, set: { setup.setCoins($0) })) {
                     ForEach(setup.coinChoices, id: \.self) { count in

@@ -16,6 +16,7 @@ private let catalog = try! Data(
     keys += tokenStyles().map(\.nameKey)
     keys += boardSkins().map(\.nameKey)
     keys += presets().map(\.preset.nameKey)
+    keys += presets().map(\.preset.detailKey)
     keys += Language.all.map(\.nameKey)
     keys += presets().flatMap(\.fields).compactMap(\.field.nameKey)
     for code in ["en", "ta"] {
