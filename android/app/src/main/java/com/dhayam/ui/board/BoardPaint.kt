@@ -37,21 +37,9 @@ internal fun DrawScope.drawCloth(g: BoardGeometry, p: SkinPalette) {
     drawRoundRect(p.clothDeep, outer.topLeft, outer.size, CornerRadius(u * 0.3f))
     val inner = outer.deflate(band)
     drawRect(p.cloth, inner.topLeft, inner.size)
-    // The weave: faint warp and weft threads, so the cloth reads as cloth and not as paint.
-    val weave = p.clothDeep.copy(alpha = 0.06f)
-    var x = inner.left + u * 0.125f
-    while (x < inner.right) {
-        drawLine(weave, Offset(x, inner.top), Offset(x, inner.bottom), u * 0.035f)
-        x += u * 0.25f
-    }
-    var y = inner.top + u * 0.125f
-    while (y < inner.bottom) {
-        drawLine(weave, Offset(inner.left, y), Offset(inner.right, y), u * 0.035f)
-        y += u * 0.25f
-    }
-    // A fine thread at the band's outer edge, as on a saree border.
-    val edge = outer.deflate(u * 0.09f)
-    drawRoundRect(p.embroidery.copy(alpha = 0.8f), edge.topLeft, edge.size, CornerRadius(u * 0.22f), style = Stroke(u * 0.035f))
+    // The weave: faint warp and weft threads, so the cloth reads as cloth and not as paint (the
+    // cloth board only: the 7x7 board is chalked on a floor, Paramapadam painted).
+    if (g.layout.game == GameKind.DHAYAM) drawWeave(inner, u, p.clothDeep.copy(alpha = 0.045f))
     val motif = (band - u * 0.09f) * 0.62f
     val step = u * 0.5f
     fun along(from: Offset, to: Offset, inward: Offset) {
@@ -90,6 +78,20 @@ internal fun DrawScope.drawCloth(g: BoardGeometry, p: SkinPalette) {
     along(inner.topLeft, inner.bottomLeft, Offset(1f, 0f))
     along(inner.topRight, inner.bottomRight, Offset(-1f, 0f))
     drawRect(p.clothDeep.copy(alpha = 0.5f), inner.topLeft, inner.size, style = Stroke(u * 0.03f))
+}
+
+/** Warp and weft threads every quarter square across [box]. */
+private fun DrawScope.drawWeave(box: Rect, u: Float, weave: Color) {
+    var x = box.left + u * 0.125f
+    while (x < box.right) {
+        drawLine(weave, Offset(x, box.top), Offset(x, box.bottom), u * 0.035f)
+        x += u * 0.25f
+    }
+    var y = box.top + u * 0.125f
+    while (y < box.bottom) {
+        drawLine(weave, Offset(box.left, y), Offset(box.right, y), u * 0.035f)
+        y += u * 0.25f
+    }
 }
 
 /** Every square of the board, the goal and the X marks, in the palette's colours. */
@@ -250,6 +252,16 @@ internal fun DrawScope.drawMotifs(g: BoardGeometry, p: SkinPalette) {
             }
         }
         GameKind.THAYAM -> {
+            // Kolam rosettes in the four corners round the board, drawn in the chalk's colour.
+            for ((x, y) in listOf(-1.2f to -1.2f, 7.2f to -1.2f, -1.2f to 7.2f, 7.2f to 7.2f)) {
+                val c = g.px(x, y)
+                drawLotus(c, u * 0.75f, p.line.copy(alpha = 0.35f), 8)
+                drawCircle(p.line.copy(alpha = 0.4f), u * 0.95f, c, style = Stroke(u * 0.035f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(u * 0.08f, u * 0.08f))))
+                for (i in 0 until 8) {
+                    val a = Math.toRadians(i * 45.0 + 22.5).toFloat()
+                    drawCircle(p.line.copy(alpha = 0.5f), u * 0.06f, c + Offset(kotlin.math.cos(a), kotlin.math.sin(a)) * (u * 0.6f))
+                }
+            }
             for (row in 0..7) for (col in 0..7) {
                 drawCircle(p.line, u * 0.07f, g.px(col - 0.5f, row - 0.5f))
             }

@@ -134,11 +134,11 @@ fun GameScreen(
 
 /**
  * The game's name and Pause, with each player's token and number (the one to act lit) between
- * them; more than three players get a row of their own so six still fit a phone's width.
+ * them; more than two players get a row of their own so six still fit a phone's width.
  */
 @Composable
 private fun TopBar(view: GameView, onPause: () -> Unit) {
-    val inline = view.players.size <= 3
+    val inline = view.players.size <= 2
     Column(Modifier.fillMaxWidth().background(MaterialTheme.colorScheme.surfaceContainer).padding(start = 16.dp, end = 4.dp, top = 2.dp, bottom = 4.dp)) {
         Row(verticalAlignment = Alignment.CenterVertically) {
             Text(
@@ -147,7 +147,7 @@ private fun TopBar(view: GameView, onPause: () -> Unit) {
                 fontWeight = FontWeight.Bold,
                 color = MaterialTheme.colorScheme.primary,
                 maxLines = 1,
-                modifier = Modifier.weight(1f, fill = !inline),
+                modifier = if (inline) Modifier else Modifier.weight(1f),
             )
             if (inline) Players(view, Modifier.weight(1f).padding(horizontal = 8.dp), Arrangement.spacedBy(4.dp, Alignment.End))
             IconButton(onClick = onPause) { PauseIcon(text(R.string.play_pause)) }
@@ -253,7 +253,7 @@ private fun Status(state: GameUiState) {
                 text(it),
                 style = MaterialTheme.typography.bodyMedium,
                 color = if (computer) MaterialTheme.colorScheme.onSurfaceVariant else MaterialTheme.colorScheme.tertiary,
-                maxLines = 1,
+                maxLines = 2,
                 overflow = TextOverflow.Ellipsis,
             )
         }

@@ -13,7 +13,6 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
@@ -31,6 +30,7 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 import androidx.compose.ui.window.Dialog
 import androidx.compose.ui.window.DialogProperties
 import com.dhayam.R
@@ -93,12 +93,12 @@ fun PauseMenu(view: GameView, onResume: () -> Unit, onSkin: (BoardSkin) -> Unit,
 /** A swatch per skin with its name; the skin in use is ringed. */
 @Composable
 private fun SkinChooser(current: BoardSkin, onSkin: (BoardSkin) -> Unit) {
-    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+    Row(Modifier.fillMaxWidth()) {
         for (skin in BoardSkin.entries) {
             val chosen = skin == current
             Column(
                 Modifier
-                    .width(56.dp)
+                    .weight(1f)
                     .clickable(role = Role.RadioButton) { onSkin(skin) },
                 horizontalAlignment = Alignment.CenterHorizontally,
             ) {
@@ -115,9 +115,11 @@ private fun SkinChooser(current: BoardSkin, onSkin: (BoardSkin) -> Unit) {
                 )
                 Text(
                     text(nameOf(skin)),
-                    style = MaterialTheme.typography.labelSmall,
+                    // Small enough that the longest name (Tamil மாணிக்கம்) stays one word.
+                    style = MaterialTheme.typography.labelSmall.copy(fontSize = 10.sp, letterSpacing = 0.sp),
                     fontWeight = if (chosen) FontWeight.Bold else FontWeight.Normal,
                     maxLines = 1,
+                    softWrap = false,
                     textAlign = TextAlign.Center,
                 )
             }
