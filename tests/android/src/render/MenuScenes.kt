@@ -70,6 +70,11 @@ private fun setupScenes(): List<Scene> {
 
 private fun statisticsScenes() = listOf(
     Scene("statistics") { StatisticsScreen(MenuData.shared.statistics, {}) },
+    // Scrolled to the last card the screen shows (it leaves out games never played).
+    Scene("statistics-last") {
+        val cards = MenuData.shared.statistics.count { it.played > 0u }
+        StatisticsScreen(MenuData.shared.statistics, {}, rememberLazyListState(cards - 1))
+    },
     Scene("statistics-empty") { StatisticsScreen(MenuData.freshApp().allStatistics(), {}) },
 )
 
