@@ -1,5 +1,6 @@
 // What every screen reads from the environment: the app's text in the chosen language and the
-// app's typefaces (Noto Sans, and Noto Sans Tamil for Tamil), registered through UIAppFonts.
+// app's typeface (Dhayam: Noto Sans Tamil merged with Noto Sans's Latin by scripts/fonts.py, the
+// same files as Android's), registered through UIAppFonts.
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -20,8 +21,8 @@ extension EnvironmentValues {
 /// The app's fonts, scaled with Dynamic Type.
 enum AppFont {
     static func of(_ style: Font.TextStyle, bold: Bool = false, code: String) -> Font {
-        let family = code == "ta" ? "NotoSansTamil" : "NotoSans"
-        return .custom("\(family)-\(bold ? "Bold" : "Regular")", size: size(style), relativeTo: style)
+        // One font carries both scripts, so English and Tamil share one design.
+        .custom("Dhayam-\(bold ? "Bold" : "Regular")", size: size(style), relativeTo: style)
     }
 
     private static func size(_ style: Font.TextStyle) -> CGFloat {

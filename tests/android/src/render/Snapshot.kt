@@ -26,7 +26,7 @@ const val PHONE_DENSITY = 2f
 val appFonts: FontFamily by lazy {
     fun font(name: String, weight: FontWeight) =
         Font(name, File(resFolder, "font/$name.ttf").readBytes(), weight)
-    FontFamily(font("notosanstamil_regular", FontWeight.Normal), font("notosanstamil_bold", FontWeight.Bold))
+    FontFamily(font("dhayam_regular", FontWeight.Normal), font("dhayam_bold", FontWeight.Bold))
 }
 
 /** [content] rendered at phone size in [locale], as PNG bytes. */

@@ -42,10 +42,10 @@ import com.dhayam.ui.Words
 import com.dhayam.ui.GamePlay
 import java.security.SecureRandom
 
-/** Noto Sans Tamil carries Latin too: one family for both languages. */
+/** One font for both languages: Noto Sans Tamil with Noto Sans's Latin (scripts/fonts.py). */
 private val appFonts = FontFamily(
-    Font(R.font.notosanstamil_regular, FontWeight.Normal),
-    Font(R.font.notosanstamil_bold, FontWeight.Bold),
+    Font(R.font.dhayam_regular, FontWeight.Normal),
+    Font(R.font.dhayam_bold, FontWeight.Bold),
 )
 
 /** The one activity; screens are Compose. */

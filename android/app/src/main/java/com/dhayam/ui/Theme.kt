@@ -1,6 +1,6 @@
-// The app's look: warm colours of cloth, brass and terracotta, and one typeface family that
-// carries both English and Tamil (Noto Sans Tamil has Latin too), so both languages sit on the
-// same baseline and weight. The platform hands in the font family: Android loads it from
+// The app's look: warm colours of cloth, brass and terracotta, and one typeface that carries both
+// English and Tamil (res/font/dhayam_*.ttf: Noto Sans Tamil merged with Noto Sans's Latin by
+// scripts/fonts.py), so both languages share one design and no glyph falls back to a system font. The platform hands in the font family: Android loads it from
 // res/font, the desktop renderer from the same files.
 package com.dhayam.ui
 
