@@ -5,8 +5,10 @@
 use std::sync::Arc;
 
 use super::reach::Reach;
+use crate::board::BoardKind;
 use crate::event::Player;
 use crate::position::{FROZEN, Phase, Position};
+use crate::rules::RuleSet;
 
 /// What each feature is worth, in steps of progress.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -61,6 +63,24 @@ impl Weights {
         home: 2.0,
         whole_turn: true,
     };
+
+    /// Hard's weights for Thayam, where everything waits on the gate: until a player cuts,
+    /// their pawns queue at the end of the outer ring, one to a square, so an open gate is worth
+    /// far more than in Dhayam, and being cut (which may open the opponent's gate and needs a
+    /// 1 to come back) costs more. Tuned by tournaments against Medium (docs/AI.md).
+    pub const HARD_THAYAM: Self = Self {
+        gate_open: 40.0,
+        exposure: 1.5,
+        ..Self::HARD
+    };
+
+    /// Hard's weights for `rules`' board.
+    pub const fn hard(rules: &RuleSet) -> Self {
+        match rules.board {
+            BoardKind::Cloth => Self::HARD,
+            BoardKind::Grid => Self::HARD_THAYAM,
+        }
+    }
 }
 
 /// Scores positions for one rule set.

@@ -32,6 +32,9 @@ pub fn choose(position: &Position, level: Level, seed: u64) -> Option<Move> {
     match level {
         Level::Easy => easy::choose(position, seed),
         Level::Medium => medium::choose(position, &Evaluator::new(position, Weights::MEDIUM)),
-        Level::Hard => search::choose(position, &Evaluator::new(position, Weights::HARD)),
+        Level::Hard => search::choose(
+            position,
+            &Evaluator::new(position, Weights::hard(position.rules())),
+        ),
     }
 }
