@@ -39,9 +39,12 @@ private fun setupScenes(): List<Scene> {
         .withPreset(Preset.CUSTOM)
         .withSeat(1, SeatKind.Computer(Level.HARD))
         .withToken(0, TokenStyle.LOTUS_COIN)
+        .withSwitch(Field.MOVE_AFTER_EACH_ROLL, false)
         .withSwitch(Field.JUMP_AND_GO, true)
         .withSwitch(Field.DANGER_SQUARES, true)
         .withSkin(BoardSkin.RUBY)
+    // The same with move-after-each-roll back on: jump & go needs banked chains, so the core refuses.
+    val refused = custom.withSwitch(Field.MOVE_AFTER_EACH_ROLL, true)
     // Traditional, where the preset fixes most switches.
     val traditional = SetupDraft(defaultSetup(GameKind.DHAYAM)).withPreset(Preset.TRADITIONAL)
     // Thayam for three: two people and the computer.
@@ -61,6 +64,7 @@ private fun setupScenes(): List<Scene> {
         setup("setup-custom", custom, SetupPart.Game),
         setup("setup-custom-seats", custom, SetupPart.Seats),
         setup("setup-custom-switches", custom, SetupPart.Switches),
+        setup("setup-custom-refused", refused, SetupPart.Switches, refused.problem),
         setup("setup-traditional-switches", traditional, SetupPart.Rules),
         setup("setup-thayam", thayam, SetupPart.Players),
         setup("setup-paramapadam", paramapadam, SetupPart.Players),

@@ -14,16 +14,14 @@ import com.dhayam.core.PresetInfo
 import com.dhayam.core.SeatKind
 import com.dhayam.core.SeatSetup
 import com.dhayam.core.TokenStyle
+import com.dhayam.core.checkSetup
 import com.dhayam.core.defaultSetup
+import com.dhayam.core.DhayamException
 import com.dhayam.core.presets
 import com.dhayam.core.tokenStyles
 
-/** The player counts each game allows (PRODUCT.md: Dhayam 2, Thayam 2–4, Paramapadam 2–6). */
-fun playerChoices(game: GameKind): IntRange = when (game) {
-    GameKind.DHAYAM -> 2..2
-    GameKind.THAYAM -> 2..4
-    GameKind.PARAMAPADAM -> 2..6
-}
+/** More players than any game seats (Paramapadam's six); the core says which counts it takes. */
+private const val MOST_PLAYERS = 6
 
 /** A setup being edited, with the core's presets to edit it by. */
 data class SetupDraft(val setup: GameSetup, val presets: List<PresetInfo> = presets()) {
@@ -42,6 +40,15 @@ data class SetupDraft(val setup: GameSetup, val presets: List<PresetInfo> = pres
     val preset: PresetInfo?
         get() = (setup.rules as? GameRules.Race)?.let { race -> presets.first { it.preset == race.rules.preset } }
 
+    /** Why the core refuses this setup (a combination of switches it can't play), if it does. */
+    val problem: String?
+        get() = try {
+            checkSetup(setup)
+            null
+        } catch (e: DhayamException) {
+            e.message
+        }
+
     /** Whether the chosen preset lets the player change [field]. */
     fun editable(field: Field): Boolean = preset?.fields?.firstOrNull { it.field == field }?.editable == true
 
@@ -49,9 +56,27 @@ data class SetupDraft(val setup: GameSetup, val presets: List<PresetInfo> = pres
     fun withGame(game: GameKind): SetupDraft =
         if (game == this.game) this else copy(setup = defaultSetup(game).copy(skin = setup.skin))
 
-    /** [players] seats: new seats are Medium computers with tokens no one else has. */
-    fun withPlayers(players: Int): SetupDraft {
-        if (players !in playerChoices(game)) return this
+    /**
+     * The player counts the core accepts for this game under its preset's own rules, so that a
+     * switch edited into a combination the core refuses doesn't hide them.
+     */
+    val playerChoices: List<Int>
+        get() {
+            val plain = SetupDraft(defaultSetup(game), presets).let { draft -> preset?.let { draft.withPreset(it.preset) } ?: draft }
+            return (1..MOST_PLAYERS).filter { count -> plain.accepts(count) }
+        }
+
+    private fun accepts(players: Int): Boolean = try {
+        checkSetup(resized(players).setup)
+        true
+    } catch (e: DhayamException) {
+        false
+    }
+
+    /** [players] seats, if the core accepts that many: new seats are Medium computers with tokens no one else has. */
+    fun withPlayers(players: Int): SetupDraft = if (players in playerChoices) resized(players) else this
+
+    private fun resized(players: Int): SetupDraft {
         val seats = setup.seats.take(players).toMutableList()
         while (seats.size < players) {
             val free = tokenStyles().first { style -> seats.none { it.token == style } }

@@ -31,7 +31,8 @@ fun DhayamApp(state: AppUiState, vm: AppViewModel, version: String, game: @Compo
         )
         Screen.Setup -> SetupScreen(
             draft = state.setup,
-            error = state.error,
+            // The core's refusal shows as the switches are edited, not only on Start.
+            error = state.error ?: state.setup.problem,
             onEdit = vm::editSetup,
             onStart = vm::startGame,
             onBack = vm::home,

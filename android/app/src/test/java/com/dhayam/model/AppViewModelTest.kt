@@ -10,6 +10,7 @@ import com.dhayam.core.GameRules
 import com.dhayam.core.Language
 import com.dhayam.core.Preset
 import com.dhayam.core.TokenStyle
+import com.dhayam.core.defaultSetup
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotNull
@@ -129,6 +130,21 @@ class AppViewModelTest {
         assertTrue(custom.editable(Field.JUMP_AND_GO))
         val flipped = custom.withSwitch(Field.JUMP_AND_GO, !(custom.setup.rules as GameRules.Race).rules.isOn(Field.JUMP_AND_GO))
         assertTrue((flipped.setup.rules as GameRules.Race).rules.isOn(Field.JUMP_AND_GO) != (custom.setup.rules as GameRules.Race).rules.isOn(Field.JUMP_AND_GO))
+    }
+
+    @Test
+    fun `the player counts offered are the ones the core accepts`() {
+        val expected = mapOf(GameKind.DHAYAM to listOf(2), GameKind.THAYAM to listOf(2, 3, 4), GameKind.PARAMAPADAM to (2..6).toList())
+        for ((game, counts) in expected) {
+            val draft = SetupDraft(defaultSetup(game))
+            assertEquals(counts, draft.playerChoices, "$game")
+            assertEquals(draft, draft.withPlayers(counts.last() + 1), "$game: a count the core refuses changes nothing")
+        }
+        val custom = SetupDraft(defaultSetup(GameKind.DHAYAM)).withPreset(Preset.CUSTOM)
+            .withSwitch(Field.JUMP_AND_GO, true).withSwitch(Field.DANGER_SQUARES, true)
+        assertNotNull(custom.problem, "jump and go needs banked chains, which Custom's defaults don't have")
+        assertEquals(listOf(2), custom.playerChoices, "the counts still show while the switches are refused")
+        assertNull(custom.withSwitch(Field.MOVE_AFTER_EACH_ROLL, false).problem, "with banked chains it can be played")
     }
 
     @Test

@@ -25,7 +25,6 @@ import androidx.compose.ui.unit.dp
 import com.dhayam.R
 import com.dhayam.core.GameKind
 import com.dhayam.model.SetupDraft
-import com.dhayam.model.playerChoices
 import com.dhayam.ui.menu.ChoiceRow
 import com.dhayam.ui.menu.MenuScaffold
 import com.dhayam.ui.menu.Section
@@ -71,7 +70,7 @@ private fun Part(part: SetupPart, draft: SetupDraft, onEdit: ((SetupDraft) -> Se
         }
         SetupPart.Players -> Section(text(R.string.setup_players)) {
             ChoiceRow(
-                options = playerChoices(draft.game).toList(),
+                options = draft.playerChoices,
                 selected = draft.setup.seats.size,
                 label = { it.toString() },
                 onPick = { players -> onEdit { it.withPlayers(players) } },
