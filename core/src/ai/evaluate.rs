@@ -1,10 +1,12 @@
 //! The Medium and Hard players' judgement of a position: how far each player's coins have come,
 //! what each stands to lose to a cut next turn (from the exact stick probabilities), whether
-//! their gate is open, and whose turn it is — one number from one player's point of view.
+//! their gate is open, and whose turn it is — one number from one player's point of view. In
+//! two-player Thayam, Hard judges by a learned win chance instead (`value.rs`).
 
 use std::sync::Arc;
 
 use super::reach::Reach;
+use super::value;
 use crate::board::BoardKind;
 use crate::event::Player;
 use crate::position::{FROZEN, Phase, Position};
@@ -67,7 +69,8 @@ impl Weights {
     /// Hard's weights for Thayam, where everything waits on the gate: until a player cuts,
     /// their pawns queue at the end of the outer ring, one to a square, so an open gate is worth
     /// far more than in Dhayam, and being cut (which may open the opponent's gate and needs a
-    /// 1 to come back) costs more. Tuned by tournaments against Medium (docs/AI.md).
+    /// 1 to come back) costs more. Tuned by tournaments against Medium (docs/AI.md). Two-player
+    /// Thayam as preset uses the learned win chance instead; these judge the rest.
     pub const HARD_THAYAM: Self = Self {
         gate_open: 40.0,
         exposure: 1.5,
@@ -88,6 +91,8 @@ impl Weights {
 pub struct Evaluator {
     reach: Arc<Reach>,
     weights: Weights,
+    /// Judge by the learned win chance instead of the weights (two-player Thayam, for Hard).
+    learned: bool,
 }
 
 /// A score beyond any position's: the game is won.
@@ -100,6 +105,17 @@ impl Evaluator {
         Self {
             reach: Reach::of(rules.roll_again(), rules.entry, weights.whole_turn),
             weights,
+            learned: false,
+        }
+    }
+
+    /// Hard's evaluator for `position`'s rules: the learned win chance where there is one, else
+    /// Hard's weights.
+    pub fn hard(position: &Position) -> Self {
+        let rules = position.rules();
+        Self {
+            learned: value::applies(rules),
+            ..Self::new(position, Weights::hard(rules))
         }
     }
 
@@ -112,6 +128,10 @@ impl Evaluator {
                 Some(_) => -WON,
                 None => 0.0,
             };
+        }
+        if self.learned {
+            // On the scale of a won game, so that a win found in the search counts as certain.
+            return WON * (2.0 * value::win_chance(self, position, me) - 1.0);
         }
         let mine = self.standing(position, me, self.weights.exposure);
         let best_other = position
@@ -170,7 +190,7 @@ impl Evaluator {
     }
 
     /// The chance that an opponent cuts `player`'s coin at path `index` in their next turn.
-    fn chance_of_cut(&self, position: &Position, player: Player, index: u8) -> f32 {
+    pub(super) fn chance_of_cut(&self, position: &Position, player: Player, index: u8) -> f32 {
         let lookup = &position.board.lookup;
         let square = position.square_at(player, index);
         let s = usize::from(square);

@@ -5,7 +5,8 @@
 //! - [`Level::Medium`]: plays the move whose result the hand-tuned [`Evaluator`] likes best.
 //! - [`Level::Hard`]: searches ahead over the sticks: every way to play the rest of a banked
 //!   chain, or, playing after each roll, the next throws of both sides weighed by their exact
-//!   chances, with the same evaluation at the leaves.
+//!   chances, with its own evaluation at the leaves: tuned weights, or in two-player Thayam a
+//!   win chance learned by self-play.
 //!
 //! Every choice is legal and, for a given position and seed, always the same.
 
@@ -15,6 +16,10 @@ mod medium;
 mod reach;
 mod search;
 pub mod tournament;
+#[cfg(test)]
+mod train;
+mod value;
+mod value_weights;
 
 pub use evaluate::{Evaluator, Weights};
 
@@ -32,9 +37,6 @@ pub fn choose(position: &Position, level: Level, seed: u64) -> Option<Move> {
     match level {
         Level::Easy => easy::choose(position, seed),
         Level::Medium => medium::choose(position, &Evaluator::new(position, Weights::MEDIUM)),
-        Level::Hard => search::choose(
-            position,
-            &Evaluator::new(position, Weights::hard(position.rules())),
-        ),
+        Level::Hard => search::choose(position, &Evaluator::hard(position)),
     }
 }

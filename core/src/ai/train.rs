@@ -1,0 +1,184 @@
+//! How Hard's Thayam network (`value.rs`) was learned: self-play with temporal-difference
+//! learning, TD(lambda), as TD-Gammon learned backgammon. Run on purpose only, as the generated
+//! file's header says; it rewrites `value_weights.rs`.
+//!
+//! Both seats play the move whose result the network, as it stands, gives the best chance. After
+//! each throw the chance of the first player winning is nudged towards the chance at the next
+//! throw, and at the end towards the result; a decaying trace carries each nudge back to the
+//! positions before. The dice alone vary the games; everything is seeded, so a run always learns
+//! the same weights.
+
+use super::evaluate::{Evaluator, Weights};
+use super::value::{FEATURES, HIDDEN, INPUTS, Network, PARAMS, UNIT, describe, logistic};
+use crate::event::{Player, Silent};
+use crate::position::{Phase, Position};
+use crate::rules::Preset;
+
+/// Games of self-play.
+const GAMES: u64 = 300_000;
+/// Sticks seed of the first game (game `i` uses `SEED + i`), far from any tournament's.
+const SEED: u64 = 9_000_000;
+/// Step size at the start; it falls linearly to a tenth by the last game.
+const STEP: f32 = 0.1;
+/// How much of each nudge reaches the position one throw earlier.
+const LAMBDA: f32 = 0.7;
+/// Half-width of the uniform draw of the starting weights.
+const START_SPREAD: f32 = 0.2;
+
+/// The command that runs the training, for the generated file's header.
+const COMMAND: &str =
+    "cargo test -p dhayam-core --release --lib -- --ignored --exact ai::train::learn_thayam_value";
+
+#[test]
+#[ignore = "learns the committed network: minutes of self-play"]
+fn learn_thayam_value() {
+    let weights = learn();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ai/value_weights.rs");
+    std::fs::write(path, source(&weights)).expect("value_weights.rs is writable");
+}
+
+/// The weights after [`GAMES`] games of self-play, from seeded random ones.
+fn learn() -> [f32; PARAMS] {
+    let mut rng = SplitMix(SEED);
+    let mut weights = [0.0; PARAMS];
+    for w in &mut weights {
+        *w = START_SPREAD * (2.0 * rng.unit() - 1.0);
+    }
+    for game in 0..GAMES {
+        let step = STEP * (1.0 - 0.9 * game as f32 / GAMES as f32);
+        self_play(&mut weights, SEED + game, step);
+    }
+    weights
+}
+
+/// One game of self-play, learning as it goes.
+fn self_play(weights: &mut [f32; PARAMS], seed: u64, step: f32) {
+    let Ok(mut position) = Position::new(Preset::Thayam.rules(), seed) else {
+        return;
+    };
+    let evaluator = Evaluator::new(&position, Weights::HARD_THAYAM);
+    let mut trace = [0.0; PARAMS];
+    let mut previous: Option<f32> = None;
+    while let Some(player) = position.to_act() {
+        if let Phase::Move(_) = position.phase() {
+            let Some(mv) = super::medium::best_by(&position, |next| {
+                chance_after(&Network(weights), &evaluator, next, player)
+            }) else {
+                break;
+            };
+            position.play_legal(player, mv, &mut Silent);
+            continue;
+        }
+        if let Phase::Roll(_) = position.phase() {
+            let (mine, theirs) = describe(&evaluator, &position, 0);
+            let mut gradient = [0.0; PARAMS];
+            let chance = chance_and_gradient(weights, &mine, &theirs, &mut gradient);
+            if let Some(before) = previous {
+                nudge(weights, &trace, step * (chance - before));
+            }
+            for (t, g) in trace.iter_mut().zip(gradient) {
+                *t = LAMBDA * *t + g;
+            }
+            previous = Some(chance);
+        }
+        // The player to act may always roll in a roll phase.
+        let _ = position.roll(player, &mut Silent);
+    }
+    let result = match position.winner() {
+        Some(0) => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    };
+    if let Some(before) = previous {
+        nudge(weights, &trace, step * (result - before));
+    }
+}
+
+/// The chance that `player` wins from `position`, by the network being learned.
+fn chance_after(
+    network: &Network,
+    evaluator: &Evaluator,
+    position: &Position,
+    player: Player,
+) -> f32 {
+    if position.phase() == Phase::Over {
+        return match position.winner() {
+            Some(winner) if winner == player => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+    }
+    let (mine, theirs) = describe(evaluator, position, player);
+    network.win_chance(&mine, &theirs)
+}
+
+/// The chance that the first-described player wins, and its gradient by every parameter.
+fn chance_and_gradient(
+    weights: &[f32; PARAMS],
+    mine: &[f32; FEATURES],
+    theirs: &[f32; FEATURES],
+    gradient: &mut [f32; PARAMS],
+) -> f32 {
+    let network = Network(weights);
+    let (mut ahead, mut behind) = ([0.0; HIDDEN], [0.0; HIDDEN]);
+    let score = network.score(mine, theirs, &mut ahead) - network.score(theirs, mine, &mut behind);
+    let chance = logistic(score);
+    let slope = chance * (1.0 - chance);
+    for (j, (unit, grad)) in weights
+        .chunks_exact(UNIT)
+        .zip(gradient.chunks_exact_mut(UNIT))
+        .enumerate()
+    {
+        let out = unit[INPUTS + 1];
+        // The unit's slope in the score as it sees each ordering.
+        let (da, db) = (
+            slope * out * (1.0 - ahead[j] * ahead[j]),
+            slope * out * (1.0 - behind[j] * behind[j]),
+        );
+        grad[0] = da - db;
+        for i in 0..FEATURES {
+            grad[1 + i] = da * mine[i] - db * theirs[i];
+            grad[1 + FEATURES + i] = da * theirs[i] - db * mine[i];
+        }
+        grad[INPUTS + 1] = slope * (ahead[j] - behind[j]);
+    }
+    chance
+}
+
+fn nudge(weights: &mut [f32; PARAMS], trace: &[f32; PARAMS], by: f32) {
+    for (w, t) in weights.iter_mut().zip(trace) {
+        *w += by * t;
+    }
+}
+
+/// The generated `value_weights.rs`.
+fn source(weights: &[f32; PARAMS]) -> String {
+    let mut text = format!(
+        "//! Hard's learned Thayam network (`value.rs`), generated by `train.rs`: {GAMES} games of\n\
+         //! self-play, TD(lambda) with lambda {LAMBDA}, step {STEP} falling to a tenth, seed {SEED}.\n\
+         //! Do not edit; to reproduce, run\n//! `{COMMAND}`.\n\n\
+         use super::value::PARAMS;\n\n\
+         /// The parameters, one hidden unit after another: bias, input weights, output weight.\n\
+         #[rustfmt::skip]\npub(super) const WEIGHTS: [f32; PARAMS] = [\n"
+    );
+    for row in weights.chunks(6) {
+        let row: Vec<String> = row.iter().map(|w| format!("{w:?}")).collect();
+        text += &format!("    {},\n", row.join(", "));
+    }
+    text + "];\n"
+}
+
+/// A small seeded generator for the starting weights.
+struct SplitMix(u64);
+
+impl SplitMix {
+    /// A number in [0, 1).
+    fn unit(&mut self) -> f32 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        (z >> 40) as f32 / (1u64 << 24) as f32
+    }
+}

@@ -1,0 +1,146 @@
+//! Hard's judgement of two-player Thayam: a small network, learned by self-play (`train.rs`),
+//! giving the chance that a player wins from a position.
+//!
+//! Each player is described by a few numbers (pawns home and at the centre, pawns in each stretch
+//! of the path, progress, an open gate, what they stand to lose to a cut next turn, pawns on safe
+//! squares, whether they roll next). The network scores one player's description beside the
+//! opponent's; the win chance is the logistic of that score less the score with the two swapped,
+//! so the two players' chances always add up to one.
+
+use super::evaluate::Evaluator;
+use super::value_weights::WEIGHTS;
+use crate::event::Player;
+use crate::position::{FROZEN, Phase, Position};
+use crate::rules::{Preset, RuleSet};
+
+/// Numbers describing one player.
+pub(super) const FEATURES: usize = 18;
+
+/// The network's inputs: the player judged, then the opponent.
+pub(super) const INPUTS: usize = 2 * FEATURES;
+
+/// Hidden units.
+pub(super) const HIDDEN: usize = 16;
+
+/// Parameters of one hidden unit: its bias, a weight per input, its weight in the score.
+pub(super) const UNIT: usize = INPUTS + 2;
+
+/// All parameters, unit after unit.
+pub(super) const PARAMS: usize = HIDDEN * UNIT;
+
+/// Where each path index falls among the stretches counted (the gate, index 23, is its own).
+const STRETCH_ENDS: [u8; 9] = [6, 12, 18, 23, 24, 30, 36, 42, 48];
+
+/// Whether the learned value judges positions under `rules`: only the two-player, four-pawn
+/// game it learned from.
+pub(super) fn applies(rules: &RuleSet) -> bool {
+    *rules == Preset::Thayam.rules()
+}
+
+/// The chance that `me` wins `position` (not over), by the committed network.
+pub(super) fn win_chance(evaluator: &Evaluator, position: &Position, me: Player) -> f32 {
+    let (mine, theirs) = describe(evaluator, position, me);
+    Network(&WEIGHTS).win_chance(&mine, &theirs)
+}
+
+/// The descriptions of `me` and of the opponent.
+pub(super) fn describe(
+    evaluator: &Evaluator,
+    position: &Position,
+    me: Player,
+) -> ([f32; FEATURES], [f32; FEATURES]) {
+    let other = position.players().find(|&q| q != me).unwrap_or(me);
+    (
+        features(evaluator, position, me),
+        features(evaluator, position, other),
+    )
+}
+
+/// The numbers describing `player`.
+fn features(evaluator: &Evaluator, position: &Position, player: Player) -> [f32; FEATURES] {
+    let lookup = &position.board.lookup;
+    let goal = lookup.goal;
+    let pawn = 1.0 / f32::from(position.rules().coins);
+    let path = 1.0 / f32::from(goal + 1);
+    let mut f = [0.0; FEATURES];
+    let mut miss_all = 1.0;
+    for &raw in position.coins_of(player) {
+        let raw = raw & !FROZEN;
+        if raw == 0 {
+            f[0] += pawn;
+            continue;
+        }
+        let index = raw - 1;
+        f[11] += f32::from(raw) * path * pawn;
+        if index == goal {
+            f[1] += pawn;
+            continue;
+        }
+        let stretch = STRETCH_ENDS
+            .iter()
+            .position(|&end| index < end)
+            .unwrap_or(8);
+        f[2 + stretch] += pawn;
+        let chance = evaluator.chance_of_cut(position, player, index);
+        f[13] += chance;
+        f[14] += chance * f32::from(raw) * path;
+        miss_all *= 1.0 - chance;
+        if lookup.safe[usize::from(position.square_at(player, index))] {
+            f[16] += pawn;
+        }
+    }
+    f[12] = f32::from(u8::from(!position.gate_closed(player)));
+    f[15] = 1.0 - miss_all;
+    let rolls_next = matches!(position.phase(), Phase::Roll(p) | Phase::Move(p) if p == player);
+    f[17] = f32::from(u8::from(rolls_next));
+    f
+}
+
+/// A network's parameters, laid out as [`PARAMS`] says.
+#[derive(Clone, Copy)]
+pub(super) struct Network<'a>(pub(super) &'a [f32; PARAMS]);
+
+impl Network<'_> {
+    /// The chance that the first-described player wins.
+    pub(super) fn win_chance(&self, mine: &[f32; FEATURES], theirs: &[f32; FEATURES]) -> f32 {
+        logistic(
+            self.score(mine, theirs, &mut [0.0; HIDDEN])
+                - self.score(theirs, mine, &mut [0.0; HIDDEN]),
+        )
+    }
+
+    /// The score of `first` beside `second`, keeping each hidden unit's output in `hidden`.
+    pub(super) fn score(
+        &self,
+        first: &[f32; FEATURES],
+        second: &[f32; FEATURES],
+        hidden: &mut [f32; HIDDEN],
+    ) -> f32 {
+        // Every unit's sums advance together, input by input, so that no unit waits on the last
+        // addition of another (a unit at a time made Hard's decisions about 1.5 times slower);
+        // each sum still adds in input order, so the result is the same to the bit.
+        let (mut left, mut right) = ([-0.0_f32; HIDDEN], [-0.0_f32; HIDDEN]);
+        for (i, (&a, &b)) in first.iter().zip(second).enumerate() {
+            for (unit, (l, r)) in self.units().zip(left.iter_mut().zip(&mut right)) {
+                *l += unit[1 + i] * a;
+                *r += unit[1 + FEATURES + i] * b;
+            }
+        }
+        let mut score = 0.0;
+        for ((unit, out), (l, r)) in self.units().zip(hidden).zip(left.into_iter().zip(right)) {
+            *out = (unit[0] + l + r).tanh();
+            score += unit[INPUTS + 1] * *out;
+        }
+        score
+    }
+
+    /// Each hidden unit's parameters.
+    fn units(&self) -> std::slice::ChunksExact<'_, f32> {
+        self.0.chunks_exact(UNIT)
+    }
+}
+
+/// A score as a chance: 1 / (1 + e^-x).
+pub(super) fn logistic(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
