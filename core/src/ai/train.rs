@@ -132,8 +132,8 @@ fn chance_and_gradient(
         let out = unit[INPUTS + 1];
         // The unit's slope in the score as it sees each ordering.
         let (da, db) = (
-            slope * out * (1.0 - ahead[j] * ahead[j]),
-            slope * out * (1.0 - behind[j] * behind[j]),
+            slope * out * (1.0 - ahead[j].abs()).powi(2),
+            slope * out * (1.0 - behind[j].abs()).powi(2),
         );
         grad[0] = da - db;
         for i in 0..FEATURES {
