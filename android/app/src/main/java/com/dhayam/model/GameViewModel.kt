@@ -9,13 +9,13 @@ import com.dhayam.core.BoardSkin
 import com.dhayam.core.DhayamException
 import com.dhayam.core.Event
 import com.dhayam.core.GameHandle
+import com.dhayam.core.GameKind
+import com.dhayam.core.LayoutKind
 import com.dhayam.core.LegalMove
 import com.dhayam.core.SeatKind
 import com.dhayam.core.Settings
 import com.dhayam.core.boardLayout
 import com.dhayam.core.paramapadamLayout
-import com.dhayam.core.LayoutKind
-import com.dhayam.core.GameKind
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableSharedFlow
@@ -133,9 +133,6 @@ class GameViewModel(
             _state.update { it.copy(error = e.message) }
         }
     }
-
-    /** Forget the last error once it has been shown. */
-    fun dismissError() = _state.update { it.copy(error = null) }
 
     private fun pickCoin(pick: CoinPick) {
         if (ready() == null) return
