@@ -329,6 +329,30 @@ pub fn opponent_of(setup: GameSetup) -> Result<OpponentKind, DhayamError> {
     crate::error::guarded(|| Ok(dc::GameSetup::try_from(setup)?.opponent_kind().into()))
 }
 
+/// Whether the on/off `field` of `rules` is on (safe squares: open to everyone), or none for a
+/// field that isn't on/off — what a setup screen's switch shows.
+///
+/// # Errors
+/// [`DhayamError::InvalidSetup`] if the rules can't be read (a throw value that isn't one).
+#[uniffi::export]
+pub fn rule_switch(rules: RuleSet, field: Field) -> Result<Option<bool>, DhayamError> {
+    crate::error::guarded(|| Ok(dc::RuleSet::try_from(rules)?.switch(field.into())))
+}
+
+/// `rules` with the on/off `field` set to `on` (unchanged for a field that isn't on/off);
+/// whether the result can be played is [`check_setup`]'s to say.
+///
+/// # Errors
+/// [`DhayamError::InvalidSetup`] if the rules can't be read (a throw value that isn't one).
+#[uniffi::export]
+pub fn with_rule_switch(rules: RuleSet, field: Field, on: bool) -> Result<RuleSet, DhayamError> {
+    crate::error::guarded(|| {
+        let mut rules = dc::RuleSet::try_from(rules)?;
+        rules.set_switch(field.into(), on);
+        Ok(rules.into())
+    })
+}
+
 /// The six token styles, in the order a setup screen offers them.
 #[uniffi::export]
 pub fn token_styles() -> Vec<TokenStyle> {

@@ -209,8 +209,10 @@ pub struct PlayerView {
     pub kind: SeatKind,
     /// Their tokens' look.
     pub token: TokenStyle,
-    /// Whether they have cut this game (their gate is open). Always false in Paramapadam.
+    /// Whether they have cut this game. Always false in Paramapadam.
     pub has_cut: bool,
+    /// Whether their gate is still closed: the rules make coins wait before it until they cut.
+    pub gate_closed: bool,
     /// Their finishing place, 1 for first, once they have finished.
     pub place: Option<u32>,
 }
@@ -280,7 +282,7 @@ pub(crate) fn game_view(
     saved_number: Option<i64>,
 ) -> GameView {
     let places = state.places();
-    let player_view = |player: u8, board_seat: u8, has_cut: bool| {
+    let player_view = |player: u8, board_seat: u8, has_cut: bool, gate_closed: bool| {
         let seat = seats.get(usize::from(player));
         PlayerView {
             player: player.into(),
@@ -288,6 +290,7 @@ pub(crate) fn game_view(
             kind: seat.map_or(SeatKind::Human, |seat| seat.kind.into()),
             token: seat.map_or(TokenStyle::Terracotta, |seat| seat.token.into()),
             has_cut,
+            gate_closed,
             place: (1..)
                 .zip(places)
                 .find(|&(_, &p)| p == player)
@@ -328,7 +331,7 @@ pub(crate) fn game_view(
 fn race_view(
     view: &mut GameView,
     position: &dc::Position,
-    player_view: &dyn Fn(u8, u8, bool) -> PlayerView,
+    player_view: &dyn Fn(u8, u8, bool, bool) -> PlayerView,
 ) {
     let setup = position.to_setup();
     let goal = position.board().goal();
@@ -337,6 +340,7 @@ fn race_view(
             player,
             position.seat(player),
             position.has_cut(player),
+            position.gate_closed(player),
         ));
     }
     for (player, coins) in (0..).zip(&setup.coins) {
@@ -364,10 +368,10 @@ fn race_view(
 fn paramapadam_view(
     view: &mut GameView,
     game: &Paramapadam,
-    player_view: &dyn Fn(u8, u8, bool) -> PlayerView,
+    player_view: &dyn Fn(u8, u8, bool, bool) -> PlayerView,
 ) {
     for (player, &square) in (0..).zip(game.tokens()) {
-        view.players.push(player_view(player, 0, false));
+        view.players.push(player_view(player, 0, false, false));
         let on_board = square > 0;
         view.coins.push(Coin {
             player: player.into(),

@@ -257,32 +257,16 @@ fn edit_race(input: &mut Input, mut rules: RuleSet) -> Result<RuleSet, Ended> {
         match field {
             Field::Entry => changed.entry = ask_throws(input, "entry throws", rules.entry)?,
             Field::Bonus => changed.bonus = ask_throws(input, "bonus throws", rules.bonus)?,
-            switch => toggle(&mut changed, switch),
+            switch => {
+                let on = rules.switch(switch).unwrap_or_default();
+                changed.set_switch(switch, !on);
+            }
         }
         match changed.validate() {
             Ok(valid) => rules = valid,
             Err(error) => input.refuse(&format!("can't: {error}")),
         }
     }
-}
-
-/// Flip one of the eight switches.
-fn toggle(rules: &mut RuleSet, field: Field) {
-    let s = &mut rules.switches;
-    let flag = match field {
-        Field::MustCutBeforeHome => &mut s.must_cut_before_home,
-        Field::MustCutIfAvailable => &mut s.must_cut_if_available,
-        Field::CutGrantsExtraRoll => &mut s.cut_grants_extra_roll,
-        Field::CoinCanMoveAfterCutting => &mut s.coin_can_move_after_cutting,
-        Field::CoinCanStackOnCommonPath => &mut s.coin_can_stack_on_common_path,
-        Field::MoveAfterEachRoll => &mut s.move_after_each_roll,
-        Field::JumpAndGo => &mut s.jump_and_go,
-        Field::Roll1Then5ReleasesTwo => &mut s.roll_1_then_5_releases_two,
-        Field::DangerSquares => &mut rules.danger_squares,
-        Field::HomeGrantsExtraRoll => &mut rules.home_grants_extra_roll,
-        _ => return,
-    };
-    *flag = !*flag;
 }
 
 /// Paramapadam's entry and bonus throws.

@@ -485,8 +485,9 @@ impl Position {
         Ok(())
     }
 
-    /// Whether `player`'s gate is still closed.
-    pub(crate) fn gate_closed(&self, player: Player) -> bool {
+    /// Whether `player`'s gate is still closed: coins wait before it until they cut.
+    #[must_use]
+    pub fn gate_closed(&self, player: Player) -> bool {
         self.rules.switches.must_cut_before_home && !self.has_cut[usize::from(player)]
     }
 

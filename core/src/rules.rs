@@ -469,11 +469,64 @@ impl RuleSet {
             .find(|&field| self.get(field) != reference.get(field))
     }
 
+    /// Whether the on/off `field` is on (safe squares: open to everyone), or none for a field
+    /// that isn't on/off (board, players, coins, entry, bonus).
+    #[must_use]
+    pub fn switch(&self, field: Field) -> Option<bool> {
+        let s = &self.switches;
+        Some(match field {
+            Field::Board | Field::Players | Field::Coins | Field::Entry | Field::Bonus => {
+                return None;
+            }
+            Field::MustCutBeforeHome => s.must_cut_before_home,
+            Field::MustCutIfAvailable => s.must_cut_if_available,
+            Field::CutGrantsExtraRoll => s.cut_grants_extra_roll,
+            Field::CoinCanMoveAfterCutting => s.coin_can_move_after_cutting,
+            Field::CoinCanStackOnCommonPath => s.coin_can_stack_on_common_path,
+            Field::MoveAfterEachRoll => s.move_after_each_roll,
+            Field::JumpAndGo => s.jump_and_go,
+            Field::Roll1Then5ReleasesTwo => s.roll_1_then_5_releases_two,
+            Field::DangerSquares => self.danger_squares,
+            Field::HomeGrantsExtraRoll => self.home_grants_extra_roll,
+            Field::SafeSquares => self.safe_squares == SafeSquares::OpenToAll,
+        })
+    }
+
+    /// Set the on/off `field` to `on` (safe squares: open to everyone); returns false, changing
+    /// nothing, for a field that isn't on/off. Whether the result can be played is
+    /// [`RuleSet::validate`]'s to say.
+    pub fn set_switch(&mut self, field: Field, on: bool) -> bool {
+        let s = &mut self.switches;
+        let flag = match field {
+            Field::Board | Field::Players | Field::Coins | Field::Entry | Field::Bonus => {
+                return false;
+            }
+            Field::SafeSquares => {
+                self.safe_squares = if on {
+                    SafeSquares::OpenToAll
+                } else {
+                    SafeSquares::ClosedToOpponents
+                };
+                return true;
+            }
+            Field::MustCutBeforeHome => &mut s.must_cut_before_home,
+            Field::MustCutIfAvailable => &mut s.must_cut_if_available,
+            Field::CutGrantsExtraRoll => &mut s.cut_grants_extra_roll,
+            Field::CoinCanMoveAfterCutting => &mut s.coin_can_move_after_cutting,
+            Field::CoinCanStackOnCommonPath => &mut s.coin_can_stack_on_common_path,
+            Field::MoveAfterEachRoll => &mut s.move_after_each_roll,
+            Field::JumpAndGo => &mut s.jump_and_go,
+            Field::Roll1Then5ReleasesTwo => &mut s.roll_1_then_5_releases_two,
+            Field::DangerSquares => &mut self.danger_squares,
+            Field::HomeGrantsExtraRoll => &mut self.home_grants_extra_roll,
+        };
+        *flag = on;
+        true
+    }
+
     /// The value of `field`, as it is written in a position.
     #[must_use]
     pub fn get(&self, field: Field) -> String {
-        let on = |b: bool| if b { "on" } else { "off" }.to_owned();
-        let s = &self.switches;
         match field {
             Field::Board => match self.board {
                 BoardKind::Cloth => "cloth".to_owned(),
@@ -483,20 +536,16 @@ impl RuleSet {
             Field::Coins => self.coins.to_string(),
             Field::Entry => self.entry.to_string(),
             Field::Bonus => self.bonus.to_string(),
-            Field::MustCutBeforeHome => on(s.must_cut_before_home),
-            Field::MustCutIfAvailable => on(s.must_cut_if_available),
-            Field::CutGrantsExtraRoll => on(s.cut_grants_extra_roll),
-            Field::CoinCanMoveAfterCutting => on(s.coin_can_move_after_cutting),
-            Field::CoinCanStackOnCommonPath => on(s.coin_can_stack_on_common_path),
-            Field::MoveAfterEachRoll => on(s.move_after_each_roll),
-            Field::JumpAndGo => on(s.jump_and_go),
-            Field::Roll1Then5ReleasesTwo => on(s.roll_1_then_5_releases_two),
-            Field::DangerSquares => on(self.danger_squares),
-            Field::HomeGrantsExtraRoll => on(self.home_grants_extra_roll),
             Field::SafeSquares => match self.safe_squares {
                 SafeSquares::ClosedToOpponents => "closed".to_owned(),
                 SafeSquares::OpenToAll => "open".to_owned(),
             },
+            switch => if self.switch(switch) == Some(true) {
+                "on"
+            } else {
+                "off"
+            }
+            .to_owned(),
         }
     }
 }
@@ -504,6 +553,30 @@ impl RuleSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_on_off_field_is_read_and_set_through_switch() {
+        let mut on_off = 0;
+        for field in Field::ALL {
+            let mut rules = Preset::Custom.rules();
+            match rules.switch(field) {
+                None => assert!(!rules.set_switch(field, true), "{field:?} isn't on/off"),
+                Some(was) => {
+                    on_off += 1;
+                    assert!(rules.set_switch(field, !was));
+                    assert_eq!(rules.switch(field), Some(!was), "{field:?}");
+                    let expected = if was { "off" } else { "on" };
+                    if field != Field::SafeSquares {
+                        assert_eq!(rules.get(field), expected, "{field:?} prints as it reads");
+                    }
+                }
+            }
+        }
+        assert_eq!(
+            on_off, 11,
+            "eight switches, danger squares, home extra roll, safe squares"
+        );
+    }
 
     #[test]
     fn every_preset_validates() {

@@ -190,35 +190,21 @@ fn set_rule(
     value: Token<'_>,
 ) -> Result<(), NotationError> {
     let label = field.name();
-    let switches = &mut rules.switches;
     match field {
         Field::Board => return Err(name.error(NotationErrorKind::BoardInRules)),
         Field::Players => rules.players = value.number(label)?,
         Field::Coins => rules.coins = value.number(label)?,
         Field::Entry => rules.entry = throw_set(label, value)?,
         Field::Bonus => rules.bonus = throw_set(label, value)?,
-        Field::MustCutBeforeHome => switches.must_cut_before_home = value.on_off(label)?,
-        Field::MustCutIfAvailable => switches.must_cut_if_available = value.on_off(label)?,
-        Field::CutGrantsExtraRoll => switches.cut_grants_extra_roll = value.on_off(label)?,
-        Field::CoinCanMoveAfterCutting => {
-            switches.coin_can_move_after_cutting = value.on_off(label)?;
-        }
-        Field::CoinCanStackOnCommonPath => {
-            switches.coin_can_stack_on_common_path = value.on_off(label)?;
-        }
-        Field::MoveAfterEachRoll => switches.move_after_each_roll = value.on_off(label)?,
-        Field::JumpAndGo => switches.jump_and_go = value.on_off(label)?,
-        Field::Roll1Then5ReleasesTwo => {
-            switches.roll_1_then_5_releases_two = value.on_off(label)?;
-        }
-        Field::DangerSquares => rules.danger_squares = value.on_off(label)?,
-        Field::HomeGrantsExtraRoll => rules.home_grants_extra_roll = value.on_off(label)?,
         Field::SafeSquares => {
             rules.safe_squares = match value.text {
                 "closed" => SafeSquares::ClosedToOpponents,
                 "open" => SafeSquares::OpenToAll,
                 _ => return Err(value.bad(label, "closed or open")),
             };
+        }
+        switch => {
+            rules.set_switch(switch, value.on_off(label)?);
         }
     }
     Ok(())

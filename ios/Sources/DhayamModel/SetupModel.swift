@@ -113,20 +113,22 @@ public final class SetupModel {
     }
 
     /// The fields shown as switches (on/off), in the core's order, and whether each is editable.
+    /// Which fields are switches is the core's (`ruleSwitch` answers none for the others).
     public var switchFields: [FieldInfo] {
-        (preset?.fields ?? []).filter { Self.switchKeyPaths[$0.field] != nil }
+        guard case .race(let rules) = setup.rules else { return [] }
+        return (preset?.fields ?? []).filter { (try? ruleSwitch(rules: rules, field: $0.field)) != nil }
     }
 
     public func isOn(_ field: Field) -> Bool {
-        guard case .race(let rules) = setup.rules, let path = Self.switchKeyPaths[field] else {
-            return false
-        }
-        return rules[keyPath: path]
+        guard case .race(let rules) = setup.rules else { return false }
+        return (try? ruleSwitch(rules: rules, field: field)) == true
     }
 
     public func set(_ field: Field, on: Bool) {
-        guard isEditable(field), let path = Self.switchKeyPaths[field] else { return }
-        editRace { $0[keyPath: path] = on }
+        guard isEditable(field) else { return }
+        editRace { rules in
+            if let changed = try? withRuleSwitch(rules: rules, field: field, on: on) { rules = changed }
+        }
     }
 
     public func isEditable(_ field: Field) -> Bool {
@@ -155,20 +157,6 @@ public final class SetupModel {
     }
 
     // MARK: Inside
-
-    private static let switchKeyPaths: [Field: WritableKeyPath<RuleSet, Bool>] = [
-        .mustCutBeforeHome: \.switches.mustCutBeforeHome,
-        .mustCutIfAvailable: \.switches.mustCutIfAvailable,
-        .cutGrantsExtraRoll: \.switches.cutGrantsExtraRoll,
-        .coinCanMoveAfterCutting: \.switches.coinCanMoveAfterCutting,
-        .coinCanStackOnCommonPath: \.switches.coinCanStackOnCommonPath,
-        .moveAfterEachRoll: \.switches.moveAfterEachRoll,
-        .jumpAndGo: \.switches.jumpAndGo,
-        .roll1Then5ReleasesTwo: \.switches.roll1Then5ReleasesTwo,
-        .dangerSquares: \.dangerSquares,
-        .homeGrantsExtraRoll: \.homeGrantsExtraRoll,
-        .safeSquares: \.safeSquaresOpen,
-    ]
 
     private func editRace(_ change: (inout RuleSet) -> Void) {
         guard case .race(var rules) = setup.rules else { return }
@@ -223,13 +211,5 @@ extension GameSetup {
         case .race(let rules): rules.board == .cloth ? .dhayam : .thayam
         case .paramapadam: .paramapadam
         }
-    }
-}
-
-extension RuleSet {
-    /// The safe-squares field as a switch: on when any player may stand on a safe square.
-    public var safeSquaresOpen: Bool {
-        get { safeSquares == .openToAll }
-        set { safeSquares = newValue ? .openToAll : .closedToOpponents }
     }
 }

@@ -131,7 +131,7 @@ struct PlayersStrip: View {
                         VStack(alignment: .leading, spacing: 0) {
                             Text(strings.player(player.player)).appFont(.caption, bold: true)
                             Text("\(strings("play_waiting", waiting)) · \(strings("play_home_count", home))").appFont(.caption2)
-                            if gateClosed(player) {
+                            if player.gateClosed {
                                 Text(strings("play_gate_closed")).appFont(.caption2).foregroundStyle(.secondary)
                             }
                         }
@@ -145,12 +145,6 @@ struct PlayersStrip: View {
             }
             .padding(.horizontal)
         }
-    }
-
-    /// Whether the core reports the player's gate closed: the rule is on and they haven't cut.
-    private func gateClosed(_ player: PlayerView) -> Bool {
-        guard case .race(let rules) = game.view.rules else { return false }
-        return rules.switches.mustCutBeforeHome && !player.hasCut
     }
 }
 
