@@ -4,8 +4,8 @@
 
 use dhayam_core::paramapadam::{MAX_PLAYERS, MIN_PLAYERS, ParamapadamRules};
 use dhayam_core::{
-    Field, GameKind, GameRules, GameSetup, Level, Preset, RuleSet, SeatKind, SeatSetup, ThrowSet,
-    TokenStyle,
+    Field, GameKind, GameRules, GameSetup, Level, Preset, RuleSet, SeatKind, SeatSetup,
+    THROW_VALUES, ThrowSet, TokenStyle,
 };
 
 use crate::draw::title;
@@ -313,7 +313,8 @@ fn edit_paramapadam(
 
 /// A set of throw values, `1,5` or `-` for none.
 fn ask_throws(input: &mut Input, what: &str, current: ThrowSet) -> Result<ThrowSet, Ended> {
-    let prompt = format!("{what}, comma-separated from 1 2 3 4 5 6 12, or - for none [{current}]:");
+    let values = THROW_VALUES.map(|v| v.to_string()).join(" ");
+    let prompt = format!("{what}, comma-separated from {values}, or - for none [{current}]:");
     input.ask(&prompt, |answer| parse_throws(answer, current))
 }
 
@@ -326,8 +327,9 @@ pub fn parse_throws(answer: &str, current: ThrowSet) -> Result<ThrowSet, String>
     }
     let mut values = Vec::new();
     for word in answer.split([',', ' ']).filter(|w| !w.is_empty()) {
+        // The throw values are the core's: a word that isn't one is refused, not dropped.
         match word.parse::<u8>() {
-            Ok(value @ (1..=6 | 12)) => values.push(value),
+            Ok(value) if THROW_VALUES.contains(&value) => values.push(value),
             _ => {
                 return Err(format!(
                     "“{}” is not a throw; throws are 1, 2, 3, 4, 5, 6 and 12",
