@@ -98,12 +98,14 @@ pub struct App {
 #[uniffi::export]
 impl App {
     /// Open the store in `data_dir` (the app's private data directory), creating it on first
-    /// run and migrating an older one.
+    /// run and migrating an older one. The App is the store's only writer until it (and every
+    /// game handle it gave) is dropped: keep one per process.
     ///
     /// # Errors
-    /// [`DhayamError::StoreUnwritable`], [`DhayamError::StoreCorrupt`] (see
-    /// [`set_aside_damaged_store`]), [`DhayamError::StoreNewerVersion`] or
-    /// [`DhayamError::DiskFull`]; the files are not changed.
+    /// [`DhayamError::StoreInUse`] if another App has it open, [`DhayamError::StoreUnwritable`],
+    /// [`DhayamError::StoreCorrupt`] (see [`set_aside_damaged_store`]),
+    /// [`DhayamError::StoreNewerVersion`] or [`DhayamError::DiskFull`]; the files are not
+    /// changed.
     #[uniffi::constructor]
     pub fn open(data_dir: String) -> Result<Arc<Self>, DhayamError> {
         guarded(|| {
@@ -124,8 +126,9 @@ impl App {
     /// Write all the settings at once.
     ///
     /// # Errors
-    /// [`DhayamError::InvalidSetup`] if the last setup holds a throw value no throw has, or a
-    /// store error; the settings are then as they were.
+    /// [`DhayamError::InvalidSetup`] if the last setup couldn't start a game (as
+    /// [`App::new_game`] would refuse it), or a store error; the settings are then as they
+    /// were.
     pub fn set_settings(&self, settings: Settings) -> Result<(), DhayamError> {
         guarded(|| {
             let settings = dc::Settings::try_from(settings)?;
@@ -165,8 +168,8 @@ impl App {
     }
 
     /// The saved game, resumed exactly where it was (board, bank, turn, the sticks' random
-    /// state), or none. Each call gives a new handle: keep one per game, since each saves its own
-    /// copy of the game.
+    /// state), or none. Each call gives a new handle: keep one per game. Once one handle has
+    /// saved an action, the others are stale and refuse to act ([`DhayamError::StaleGame`]).
     ///
     /// # Errors
     /// [`DhayamError::SavedGameRejected`] if it failed validation (it is then set aside and the
@@ -205,9 +208,11 @@ impl App {
 
 /// Move a damaged store in `data_dir` aside (kept for a bug report) so that the next
 /// [`App::open`] starts afresh; for after [`DhayamError::StoreCorrupt`], once the player agrees.
-/// Returns the path the damaged database now has.
+/// Returns the path the damaged database now has. A store that opens is never moved.
 ///
 /// # Errors
+/// [`DhayamError::StoreNotDamaged`] if the store opens (or is missing, or from a newer
+/// version), [`DhayamError::StoreInUse`] if an `App` has it open,
 /// [`DhayamError::StoreUnwritable`] if the files can't be renamed.
 #[uniffi::export]
 pub fn set_aside_damaged_store(data_dir: String) -> Result<String, DhayamError> {

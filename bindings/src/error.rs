@@ -108,7 +108,28 @@ pub enum DhayamError {
         /// The stale game's number.
         number: i64,
     },
-    /// Any other database failure, such as the file being locked by another process.
+    /// Another copy of the app (or another `App` in this process) has the store open; only one
+    /// may write it. Close the other one and open again.
+    #[error("the store at {path} is in use by another copy of the app")]
+    StoreInUse {
+        /// The store's directory.
+        path: String,
+    },
+    /// This handle's copy of the saved game is older than one saved since through another
+    /// handle (two `saved_game` calls, say); nothing was written. Use the newer handle.
+    #[error("game {number} was saved from another handle since this one was loaded")]
+    StaleGame {
+        /// The game's number in the store.
+        number: i64,
+    },
+    /// `set_aside_damaged_store` was asked to move a store that opens (or is missing, or from
+    /// a newer version); nothing was moved.
+    #[error("the store {path} is not damaged; it was left where it is")]
+    StoreNotDamaged {
+        /// The database file.
+        path: String,
+    },
+    /// Any other database failure.
     #[error("database error: {detail}")]
     Database {
         /// SQLite's message.
@@ -206,6 +227,13 @@ impl From<dc::StoreError> for DhayamError {
             E::DiskFull => Self::DiskFull,
             E::SavedGameRejected { number, reason } => Self::SavedGameRejected { number, reason },
             E::NotTheSavedGame { number } => Self::NotTheSavedGame { number },
+            E::InUse { path } => Self::StoreInUse {
+                path: path.display().to_string(),
+            },
+            E::StaleGame { number } => Self::StaleGame { number },
+            E::NotDamaged { path } => Self::StoreNotDamaged {
+                path: path.display().to_string(),
+            },
             E::Setup(error) => error.into(),
             E::Database { detail } => Self::Database { detail },
         }

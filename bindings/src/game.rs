@@ -122,7 +122,7 @@ impl Held {
                 let events = action
                     .apply(&mut next)
                     .map_err(|e| refused(game.state(), e))?;
-                lock(store).autosave(&next)?;
+                lock(store).autosave(&mut next)?;
                 *game = next;
                 events
             }
@@ -339,7 +339,7 @@ impl GameHandle {
                     let mut next = game.clone();
                     next.set_skin(skin.into());
                     let mut store = lock(store);
-                    store.autosave(&next)?;
+                    store.autosave(&mut next)?;
                     *game = next;
                     // Remembered for the next game; the game itself is already saved.
                     let mut settings = store.settings()?;

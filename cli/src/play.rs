@@ -163,8 +163,8 @@ fn look<'a>(app: &App, seats: &'a [Seat], ring: &'a [u8]) -> Look<'a> {
 }
 
 /// Save after an action; a failure is shown and play goes on (the last good save stands).
-fn save(app: &mut App, table: &Table) -> Option<Outcome> {
-    match app.store.autosave(&table.game) {
+fn save(app: &mut App, table: &mut Table) -> Option<Outcome> {
+    match app.store.autosave(&mut table.game) {
         Ok(outcome) => outcome,
         Err(error) => {
             app.input

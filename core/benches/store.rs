@@ -45,7 +45,7 @@ fn store_with_game(kind: GameKind, seed: u64) -> (TempDir, Store, SavedGame) {
             break;
         }
         game = next;
-        store.autosave(&game).expect("autosave");
+        store.autosave(&mut game).expect("autosave");
     }
     (dir, store, game)
 }
@@ -72,7 +72,7 @@ fn autosave(c: &mut Criterion) {
                         continue;
                     }
                     let start = Instant::now();
-                    black_box(store.autosave(&game).unwrap());
+                    black_box(store.autosave(&mut game).unwrap());
                     saving += start.elapsed();
                 }
                 saving

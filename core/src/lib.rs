@@ -39,6 +39,6 @@ pub use setup::{
 };
 pub use sticks::{Sticks, THROW_SIXTEENTHS, THROW_VALUES, Throw, value_index};
 pub use store::{
-    DATABASE_FILE, Language, Outcome, RejectedGame, SAVED_GAME_FORMAT, SavedGame, Settings,
-    Statistics, Store, StoreError, Tally,
+    DATABASE_FILE, LOCK_FILE, Language, Outcome, RejectedGame, SAVED_GAME_FORMAT, SavedGame,
+    Settings, Statistics, Store, StoreError, Tally,
 };

@@ -212,7 +212,7 @@ fn resumes_exactly(kind: GameKind, seed: u64, actions: usize) {
         .unwrap();
     for step in 0..actions {
         act(&mut game, step);
-        assert_eq!(store.autosave(&game).unwrap(), None, "the game goes on");
+        assert_eq!(store.autosave(&mut game).unwrap(), None, "the game goes on");
     }
     drop(store);
     let mut store = reopen(&dir);
@@ -266,12 +266,15 @@ fn a_game_resumes_exactly_after_every_one_of_its_actions() {
         .unwrap();
     for step in 0..60 {
         act(&mut game, step);
-        store.autosave(&game).unwrap();
-        let resumed = reopen(&dir).saved_game().unwrap().unwrap();
+        store.autosave(&mut game).unwrap();
+        drop(store);
+        store = reopen(&dir);
+        let resumed = store.saved_game().unwrap().unwrap();
         assert_eq!(
             (resumed.state(), resumed.tally()),
             (game.state(), game.tally())
         );
+        game = resumed; // and play on from the resumed copy, as the app does
     }
 }
 
@@ -293,7 +296,8 @@ fn a_skin_changed_mid_game_is_saved() {
         .start_game(GameSetup::default_for(GameKind::Thayam), 3)
         .unwrap();
     game.set_skin(BoardSkin::Emerald);
-    store.autosave(&game).unwrap();
+    store.autosave(&mut game).unwrap();
+    drop(store);
     let resumed = reopen(&dir).saved_game().unwrap().unwrap();
     assert_eq!(resumed.setup().skin, BoardSkin::Emerald);
 }
@@ -312,7 +316,7 @@ fn undo_takes_back_the_actions_counts() {
     assert_ne!(*game.tally(), before, "your throw is counted");
     game.undo().unwrap();
     assert_eq!(*game.tally(), before);
-    store.autosave(&game).unwrap();
+    store.autosave(&mut game).unwrap();
     assert_eq!(*store.saved_game().unwrap().unwrap().tally(), before);
 }
 
@@ -328,7 +332,7 @@ fn reset_saved_game_clears_it_and_keeps_statistics() {
         .unwrap();
     for step in 0..40 {
         act(&mut second, step);
-        store.autosave(&second).unwrap();
+        store.autosave(&mut second).unwrap();
     }
     let statistics = store.all_statistics().unwrap();
     assert!(store.reset_saved_game().unwrap());
@@ -337,7 +341,7 @@ fn reset_saved_game_clears_it_and_keeps_statistics() {
     assert!(!store.reset_saved_game().unwrap(), "nothing left to reset");
     act(&mut second, 40);
     assert!(matches!(
-        store.autosave(&second),
+        store.autosave(&mut second),
         Err(StoreError::NotTheSavedGame { number }) if number == second.number()
     ));
     drop(store);
@@ -376,7 +380,7 @@ fn statistics_after_a_won_a_lost_and_an_abandoned_game() {
     let mut abandoned = store.start_game(setup.clone(), 99).unwrap();
     for step in 0..6 {
         act(&mut abandoned, step);
-        store.autosave(&abandoned).unwrap();
+        store.autosave(&mut abandoned).unwrap();
     }
     let next = store.start_game(setup.clone(), 100).unwrap();
     assert_eq!(store.saved_game().unwrap().unwrap().number(), next.number());
@@ -424,7 +428,7 @@ fn an_abandoned_game_counts_as_abandoned_not_lost_and_ends_the_streak() {
     let turns = [win(&mut store), win(&mut store)];
     let mut left = store.start_game(setup.clone(), 7).unwrap();
     act(&mut left, 0);
-    store.autosave(&left).unwrap();
+    store.autosave(&mut left).unwrap();
     let last = win(&mut store);
     let stats = store
         .statistics(GameKind::Paramapadam, OpponentKind::Computer(Level::Hard))
@@ -479,7 +483,7 @@ fn cuts_and_throws_are_yours_in_a_thayam_game() {
                 _ => {}
             }
         }
-        if let Some(outcome) = store.autosave(&game).unwrap() {
+        if let Some(outcome) = store.autosave(&mut game).unwrap() {
             break (outcome, *game.tally());
         }
     };
@@ -508,7 +512,7 @@ fn an_ended_game_is_recorded_once() {
     play_out(&mut store, &mut game);
     let statistics = store.all_statistics().unwrap();
     assert!(matches!(
-        store.autosave(&game),
+        store.autosave(&mut game),
         Err(StoreError::NotTheSavedGame { .. })
     ));
     assert_eq!(store.all_statistics().unwrap(), statistics);

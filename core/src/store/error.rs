@@ -1,6 +1,8 @@
 //! What can go wrong with the store, each case with a message a player (or a bug report) can
 //! act on, and how SQLite's result codes map onto those cases.
 
+use std::fs::OpenOptions;
+use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
 use rusqlite::ErrorCode;
@@ -68,10 +70,33 @@ pub enum StoreError {
         /// The stale game's number.
         number: i64,
     },
+    /// Another store — in this process or another — has the store's directory open; only one
+    /// may write it. Nothing was read or written.
+    #[error("the store at {path} is in use by another copy of the app; close it and try again")]
+    InUse {
+        /// The store's directory.
+        path: PathBuf,
+    },
+    /// The game handed to [`Store::autosave`](crate::Store::autosave) is an older copy of the
+    /// saved game: another copy was saved since this one was loaded. Nothing was written.
+    #[error(
+        "game {number} was saved from another copy since this one was loaded; nothing was written"
+    )]
+    StaleGame {
+        /// The game's number.
+        number: i64,
+    },
+    /// [`Store::set_aside_damaged`](crate::Store::set_aside_damaged) was asked to move a store
+    /// that is not damaged (it opens, is from a newer version, or isn't there). Nothing moved.
+    #[error("the store {path} is not damaged; it was left where it is")]
+    NotDamaged {
+        /// The database file.
+        path: PathBuf,
+    },
     /// A new game's setup can't start a game.
     #[error("the new game can't start: {0}")]
     Setup(#[from] SetupError),
-    /// Any other database failure (such as the file being locked by another process).
+    /// Any other database failure.
     #[error("database error: {detail}")]
     Database {
         /// SQLite's message.
@@ -95,9 +120,56 @@ impl StoreError {
                     detail,
                 }
             }
+            // SQLite's "disk I/O error" doesn't say why: ask the file system.
+            Some(ErrorCode::SystemIoFailure) => probe(path).unwrap_or(Self::Database { detail }),
             _ => Self::Database { detail },
         }
     }
+
+    /// The store's error for a file-system failure on `path`.
+    pub(crate) fn from_io(error: &std::io::Error, path: &Path) -> Self {
+        match error.kind() {
+            ErrorKind::StorageFull | ErrorKind::QuotaExceeded | ErrorKind::FileTooLarge => {
+                Self::DiskFull
+            }
+            _ => probe(path).unwrap_or_else(|| Self::Unwritable {
+                path: path.to_owned(),
+                detail: error.to_string(),
+            }),
+        }
+    }
+}
+
+/// Below this much free space, a failed write is taken for a full disk: a save needs a few
+/// pages of 4 KiB.
+const LOW_SPACE: u64 = 64 * 1024;
+
+/// Why writing at `path` fails, as the file system tells it now: read-only, full, or a file
+/// this process may not write. `None` if none of these.
+fn probe(path: &Path) -> Option<StoreError> {
+    let unwritable = |detail: String| StoreError::Unwritable {
+        path: path.to_owned(),
+        detail,
+    };
+    // The nearest existing directory holding `path` (the path itself may not exist yet).
+    let dir = path.ancestors().skip(1).find(|dir| dir.is_dir())?;
+    if let Ok(fs) = rustix::fs::statvfs(dir) {
+        if fs.f_flag.contains(rustix::fs::StatVfsMountFlags::RDONLY) {
+            return Some(unwritable("the file system is read-only".into()));
+        }
+        if fs.f_bavail.saturating_mul(fs.f_frsize) < LOW_SPACE {
+            return Some(StoreError::DiskFull);
+        }
+    }
+    if path.is_file() {
+        match OpenOptions::new().append(true).open(path) {
+            Err(error) if error.kind() != ErrorKind::NotFound => {
+                return Some(unwritable(error.to_string()));
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// A closure mapping a SQLite failure on the database at `path` to a [`StoreError`].

@@ -1,8 +1,9 @@
 //! The store: settings, statistics and the saved game, in one SQLite database
 //! (`dhayam.sqlite3`) in a directory the app chooses (its private data directory on a phone).
 //!
-//! Its files each own one part: `schema` the tables and their migrations by `user_version`,
-//! `settings` the app's preferences, `saved_game` the game in progress, `tally` what a game's
+//! Its files each own one part: `file` the files on disk (the one-writer lock, first-run
+//! creation, the check of an existing file, setting a damaged one aside), `schema` the tables
+//! and their migrations by `user_version`, `settings` the app's preferences, `saved_game` the game in progress, `tally` what a game's
 //! events add to its statistics, `statistics` the records of ended games, `error` what can go
 //! wrong.
 //!
@@ -17,11 +18,14 @@
 //!
 //! # Durability
 //!
-//! The database runs in WAL mode with `synchronous = NORMAL` and foreign keys on. Every write is
-//! one transaction: a process killed at any point leaves the last committed saved game and
-//! statistics (a power cut may lose the last few commits, never corrupt the file). A saved game
-//! that fails validation is moved aside, never deleted; a damaged database file is left as it is
-//! until the app asks for it to be set aside.
+//! The database runs in WAL mode with `synchronous = NORMAL`, exclusive locking and foreign keys
+//! on. Every write is one transaction: a process killed at any point leaves the last committed
+//! saved game and statistics (a power cut may lose the last few commits, never corrupt the
+//! file). One store at a time may have the directory open (a second opener gets
+//! [`StoreError::InUse`]), and a stale copy of the saved game can't overwrite a newer one
+//! ([`StoreError::StaleGame`]). A saved game that fails validation is moved aside, never
+//! deleted; a damaged database file is left as it is until the app asks for it to be set aside.
+//! docs/RELIABILITY.md says what each fault does and which test shows it.
 //!
 //! # Examples
 //!
@@ -33,7 +37,7 @@
 //! let mut game = store.start_game(GameSetup::default_for(GameKind::Paramapadam), 7)?;
 //! let player = game.state().to_act().expect("a new game has a player to act");
 //! game.roll(player)?;
-//! store.autosave(&game)?;
+//! store.autosave(&mut game)?;
 //! drop(store);
 //!
 //! let mut store = Store::open(&dir)?;
@@ -45,6 +49,7 @@
 //! ```
 
 mod error;
+mod file;
 mod saved_game;
 mod schema;
 mod settings;
@@ -54,73 +59,60 @@ mod tally;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use rusqlite::{Connection, OpenFlags};
+use rusqlite::Connection;
 
 pub use error::StoreError;
+pub use file::{DATABASE_FILE, LOCK_FILE};
 pub use saved_game::{RejectedGame, SAVED_GAME_FORMAT, SavedGame};
 pub use settings::{Language, Settings};
 pub use statistics::{Outcome, Statistics};
 pub use tally::Tally;
 
 use error::sql;
+use file::Locked;
 
-/// The database file's name in the store's directory.
-pub const DATABASE_FILE: &str = "dhayam.sqlite3";
+/// How long a statement waits on SQLite's own lock. The store holds the database exclusively,
+/// so only a program outside the app (an `sqlite3` shell) could make it wait.
+const BUSY_TIMEOUT: Duration = Duration::from_millis(200);
 
-/// How long a write waits for another connection to the same file before giving up.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(2);
-
-/// The app's store of settings, statistics and the saved game.
+/// The app's store of settings, statistics and the saved game: the only writer of its
+/// directory while it is open.
 #[derive(Debug)]
 pub struct Store {
+    // Declared before the lock: the connection closes (checkpointing its WAL) while the
+    // directory is still locked.
     conn: Connection,
     path: PathBuf,
+    _locked: Locked,
+    /// Counts the saves of the saved game since this store opened; a [`SavedGame`] carries the
+    /// count it was loaded or last saved at, so an older copy can't overwrite a newer save.
+    revision: u64,
 }
 
 impl Store {
-    /// Open the store in `dir`, creating the directory and its database on first run and
-    /// migrating an older database to the current schema.
+    /// Open the store in `dir`, creating the directory and its database on first run (only a
+    /// missing database file is a first run) and migrating an older database to the current
+    /// schema. The store holds the directory until it is dropped.
     ///
     /// # Errors
+    /// [`StoreError::InUse`] if another store has the directory open,
     /// [`StoreError::Unwritable`] if the directory or file can't be created or written,
-    /// [`StoreError::Corrupt`] if the file is not a readable Dhayam store,
-    /// [`StoreError::NewerVersion`] if a newer app wrote it, [`StoreError::DiskFull`] if there is
-    /// no room to create it. The file is not changed by a failed open. (An empty file is, to
-    /// SQLite, an empty database: it opens as a first run.)
+    /// [`StoreError::Corrupt`] if the file is not a readable Dhayam store (an empty or
+    /// truncated file included), [`StoreError::NewerVersion`] if a newer app wrote it,
+    /// [`StoreError::DiskFull`] if there is no room. The database file is not changed by a
+    /// failed open.
     pub fn open(dir: impl AsRef<Path>) -> Result<Self, StoreError> {
-        let dir = dir.as_ref();
-        std::fs::create_dir_all(dir).map_err(|error| StoreError::Unwritable {
-            path: dir.to_owned(),
-            detail: error.to_string(),
-        })?;
-        let path = dir.join(DATABASE_FILE);
-        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
-            | OpenFlags::SQLITE_OPEN_CREATE
-            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let mut conn = Connection::open_with_flags(&path, flags).map_err(sql(&path))?;
-        if conn.is_readonly("main").map_err(sql(&path))? {
-            return Err(StoreError::Unwritable {
-                path,
-                detail: "the database file is read-only".into(),
-            });
-        }
-        check_file(&conn, &path)?;
+        let locked = Locked::take(dir.as_ref())?;
+        let path = locked.database();
+        let mut conn = locked.open_database()?;
         conn.busy_timeout(BUSY_TIMEOUT).map_err(sql(&path))?;
-        let mode: String = conn
-            .pragma_update_and_check(None, "journal_mode", "wal", |row| row.get(0))
-            .map_err(sql(&path))?;
-        if !mode.eq_ignore_ascii_case("wal") {
-            log::warn!(
-                "store {}: journal mode {mode}, WAL unavailable",
-                path.display()
-            );
-        }
-        conn.pragma_update(None, "synchronous", "normal")
-            .map_err(sql(&path))?;
-        conn.pragma_update(None, "foreign_keys", true)
-            .map_err(sql(&path))?;
         schema::migrate(&mut conn).map_err(sql(&path))?;
-        Ok(Self { conn, path })
+        Ok(Self {
+            conn,
+            path,
+            _locked: locked,
+            revision: 0,
+        })
     }
 
     /// The database file.
@@ -133,28 +125,16 @@ impl Store {
     /// `dhayam.sqlite3.damaged-N`, keeping it for a bug report, so that the next
     /// [`Store::open`] starts a fresh store. Returns the new name of the database file.
     ///
-    /// Meant for after [`StoreError::Corrupt`], once the player has agreed to start afresh.
+    /// Meant for after [`StoreError::Corrupt`], once the player has agreed to start afresh; it
+    /// checks again, holding the directory's lock, and moves nothing unless the database really
+    /// is damaged.
     ///
     /// # Errors
-    /// [`StoreError::Unwritable`] if the files can't be renamed.
+    /// [`StoreError::InUse`] if a store has the directory open, [`StoreError::NotDamaged`] if
+    /// the database opens (or is missing, or from a newer version), [`StoreError::Unwritable`]
+    /// if the files can't be renamed.
     pub fn set_aside_damaged(dir: impl AsRef<Path>) -> Result<PathBuf, StoreError> {
-        let dir = dir.as_ref();
-        let unwritable = |error: std::io::Error| StoreError::Unwritable {
-            path: dir.to_owned(),
-            detail: error.to_string(),
-        };
-        let name = (1u32..)
-            .map(|n| format!("{DATABASE_FILE}.damaged-{n}"))
-            .find(|name| !dir.join(name).exists())
-            .unwrap_or_else(|| format!("{DATABASE_FILE}.damaged"));
-        // The WAL files first: a database renamed without them would lose their commits.
-        for suffix in ["-wal", "-shm", ""] {
-            let from = dir.join(format!("{DATABASE_FILE}{suffix}"));
-            if from.exists() {
-                std::fs::rename(&from, dir.join(format!("{name}{suffix}"))).map_err(unwritable)?;
-            }
-        }
-        Ok(dir.join(name))
+        Locked::take(dir.as_ref())?.set_aside_damaged()
     }
 
     /// Cap the database at `pages` pages (of 4 KiB) for this connection, as if the disk held no
@@ -168,44 +148,14 @@ impl Store {
             .pragma_update_and_check(None, "max_page_count", pages, |row| row.get(0))
             .map_err(sql(&self.path))
     }
-}
 
-/// Refuse a file that is not a healthy Dhayam store at a version this build reads, before
-/// anything is written to it.
-fn check_file(conn: &Connection, path: &Path) -> Result<(), StoreError> {
-    let corrupt = |detail: &str| StoreError::Corrupt {
-        path: path.to_owned(),
-        detail: detail.into(),
-    };
-    let pragma = |name: &str| -> Result<i64, StoreError> {
-        conn.pragma_query_value(None, name, |row| row.get(0))
-            .map_err(sql(path))
-    };
-    let version = pragma("user_version")?;
-    let application = pragma("application_id")?;
-    if version > schema::VERSION {
-        return Err(StoreError::NewerVersion {
-            found: version,
-            supported: schema::VERSION,
-        });
+    /// The number of pages (of 4 KiB) the database has now.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub fn pages(&self) -> Result<u32, StoreError> {
+        self.conn
+            .pragma_query_value(None, "page_count", |row| row.get(0))
+            .map_err(sql(&self.path))
     }
-    let tables: i64 = conn
-        .query_row("SELECT count(*) FROM sqlite_schema", [], |row| row.get(0))
-        .map_err(sql(path))?;
-    let ours = match version {
-        0 => tables == 0,
-        1.. => application == schema::APPLICATION_ID,
-        _ => false,
-    };
-    if !ours {
-        return Err(corrupt("it is an SQLite database, but not a Dhayam store"));
-    }
-    let problems: Vec<String> = conn
-        .prepare("PRAGMA quick_check")
-        .and_then(|mut check| check.query_map([], |row| row.get(0))?.collect())
-        .map_err(sql(path))?;
-    if problems.iter().any(|line| line != "ok") {
-        return Err(corrupt(&problems.join("; ")));
-    }
-    Ok(())
 }

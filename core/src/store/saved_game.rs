@@ -37,6 +37,8 @@ pub struct SavedGame {
     game: Game,
     tally: Tally,
     tally_before_last_action: Option<Tally>,
+    /// The store's save count when this copy was loaded or last saved (see `Store::revision`).
+    revision: u64,
 }
 
 impl SavedGame {
@@ -207,7 +209,7 @@ fn find(conn: &Connection) -> rusqlite::Result<Option<Found>> {
 }
 
 /// The saved game `found` describes, or why it can't be resumed.
-fn validate(found: Found) -> Result<SavedGame, String> {
+fn validate(found: Found, revision: u64) -> Result<SavedGame, String> {
     let format = found
         .format
         .map_err(|what| format!("its format is {what}"))?;
@@ -248,6 +250,7 @@ fn validate(found: Found) -> Result<SavedGame, String> {
         game: Game::new(state),
         tally: found.tally?,
         tally_before_last_action: None,
+        revision,
     })
 }
 
@@ -303,7 +306,7 @@ impl Store {
         let number = (|| {
             if let Some(found) = find(&tx)? {
                 let number = found.number;
-                match validate(found) {
+                match validate(found, 0) {
                     Ok(_) => end_game(&tx, number, Outcome::Abandoned.name())?,
                     Err(error) => set_aside(&tx, number, &error)?,
                 }
@@ -326,12 +329,14 @@ impl Store {
         })()
         .and_then(|number| tx.commit().map(|()| number))
         .map_err(sql(&self.path))?;
+        self.revision += 1;
         Ok(SavedGame {
             number,
             setup,
             game: Game::new(state),
             tally,
             tally_before_last_action: None,
+            revision: self.revision,
         })
     }
 
@@ -340,9 +345,25 @@ impl Store {
     ///
     /// # Errors
     /// [`StoreError::NotTheSavedGame`] if `game` ended, was reset or replaced;
-    /// [`StoreError::DiskFull`] or another database failure. Nothing is written then: the
-    /// store keeps the game as of the last successful save.
-    pub fn autosave(&mut self, game: &SavedGame) -> Result<Option<Outcome>, StoreError> {
+    /// [`StoreError::StaleGame`] if another copy of it (say, a second
+    /// [`Store::saved_game`]) was saved since this copy was loaded; [`StoreError::DiskFull`] or
+    /// another database failure. Nothing is written then: the store keeps the game as of the
+    /// last successful save.
+    pub fn autosave(&mut self, game: &mut SavedGame) -> Result<Option<Outcome>, StoreError> {
+        if game.revision != self.revision {
+            let still_saved = find(&self.conn)
+                .map_err(sql(&self.path))?
+                .is_some_and(|found| found.number == game.number);
+            return Err(if still_saved {
+                StoreError::StaleGame {
+                    number: game.number,
+                }
+            } else {
+                StoreError::NotTheSavedGame {
+                    number: game.number,
+                }
+            });
+        }
         let outcome = game.outcome();
         let tx = self
             .conn
@@ -372,6 +393,8 @@ impl Store {
                 number: game.number,
             });
         }
+        self.revision += 1;
+        game.revision = self.revision;
         Ok(outcome)
     }
 
@@ -386,7 +409,7 @@ impl Store {
             return Ok(None);
         };
         let number = found.number;
-        match validate(found) {
+        match validate(found, self.revision) {
             Ok(game) => Ok(Some(game)),
             Err(reason) => {
                 let tx = self
@@ -425,6 +448,7 @@ impl Store {
             Ok(number.is_some())
         })()
         .map_err(sql(&self.path))
+        .inspect(|_| self.revision += 1)
     }
 
     /// Saved games that failed validation, oldest first, for a bug report.

@@ -3,7 +3,8 @@
 //!
 //! Reduced motion is not here: the shells follow the operating system's setting.
 
-use rusqlite::{OptionalExtension, params};
+use rusqlite::params;
+use rusqlite::types::ValueRef;
 
 use super::error::sql;
 use super::{Store, StoreError};
@@ -90,70 +91,106 @@ pub(crate) fn setup_json(setup: &GameSetup) -> String {
 impl Store {
     /// The settings: what was last written, or the first-run defaults.
     ///
-    /// A remembered setup that this version can no longer read (it is logged) gives way to the
-    /// default setup; the stored one stays until the settings are next written.
+    /// A setting this version can't read — a remembered setup in an older form, text that
+    /// isn't UTF-8, a value it doesn't know — gives way to its default, so settings never keep
+    /// the app from starting; [`Store::unreadable_settings`] names them. The stored values stay
+    /// until the settings are next written.
     ///
     /// # Errors
-    /// A database failure, or a settings row that breaks the schema's checks.
+    /// A database failure.
     pub fn settings(&self) -> Result<Settings, StoreError> {
-        let row = self
+        Ok(self.read_settings()?.0)
+    }
+
+    /// The settings [`Store::settings`] couldn't read and replaced by their defaults, by their
+    /// names in the store (`last_setup`, `language`, …); empty when all were read.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub fn unreadable_settings(&self) -> Result<Vec<&'static str>, StoreError> {
+        Ok(self.read_settings()?.1)
+    }
+
+    fn read_settings(&self) -> Result<(Settings, Vec<&'static str>), StoreError> {
+        let mut select = self
             .conn
-            .prepare_cached(
-                "SELECT sound, haptics, auto_roll, quick_undo, legal_move_ring, language,
-                        board_skin, last_setup
-                 FROM settings WHERE id = 1",
-            )
-            .and_then(|mut select| {
-                select
-                    .query_row([], |row| {
-                        Ok((
-                            [
-                                row.get(0)?,
-                                row.get(1)?,
-                                row.get(2)?,
-                                row.get(3)?,
-                                row.get(4)?,
-                            ],
-                            row.get::<_, String>(5)?,
-                            row.get::<_, String>(6)?,
-                            row.get::<_, String>(7)?,
-                        ))
-                    })
-                    .optional()
-            })
+            .prepare_cached(&format!(
+                "SELECT {} FROM settings WHERE id = 1",
+                COLUMNS.join(", ")
+            ))
             .map_err(sql(&self.path))?;
-        let Some(([sound, haptics, auto_roll, quick_undo, legal_move_ring], language, skin, setup)) =
-            row
-        else {
-            return Ok(Settings::default());
+        let mut rows = select.query([]).map_err(sql(&self.path))?;
+        let mut settings = Settings::default();
+        let mut unreadable = Vec::new();
+        let Some(row) = rows.next().map_err(sql(&self.path))? else {
+            return Ok((settings, unreadable));
         };
-        let invalid = |what: &str, value: &str| StoreError::Database {
-            detail: format!("the settings hold an unknown {what} {value:?}"),
-        };
-        let last_setup = serde_json::from_str(&setup).unwrap_or_else(|error| {
-            log::warn!("the remembered setup can't be read ({error}); using the default");
-            Settings::default().last_setup
-        });
-        Ok(Settings {
-            sound,
-            haptics,
-            auto_roll,
-            quick_undo,
-            legal_move_ring,
-            language: Language::from_name(&language)
-                .ok_or_else(|| invalid("language", &language))?,
-            board_skin: BoardSkin::named(&skin).ok_or_else(|| invalid("board skin", &skin))?,
-            last_setup,
-        })
+        for (i, column) in COLUMNS.into_iter().enumerate() {
+            let value = row.get_ref(i).map_err(sql(&self.path))?;
+            if !settings.read(column, value) {
+                log::warn!("the setting {column} can't be read ({value:?}); using the default");
+                unreadable.push(column);
+            }
+        }
+        Ok((settings, unreadable))
     }
 
     /// Write all the settings at once.
     ///
     /// # Errors
-    /// [`StoreError::DiskFull`], [`StoreError::Unwritable`] or another database failure; the
-    /// settings are then as they were.
+    /// [`StoreError::Setup`] if the last setup couldn't start a game (it is what New Game
+    /// offers next); [`StoreError::DiskFull`], [`StoreError::Unwritable`] or another database
+    /// failure. The settings are then as they were.
     pub fn set_settings(&mut self, settings: &Settings) -> Result<(), StoreError> {
+        settings.last_setup.validate()?;
         write_settings(&self.conn, settings).map_err(sql(&self.path))
+    }
+}
+
+/// The settings table's columns, in the order [`write_settings`] writes them.
+const COLUMNS: [&str; 8] = [
+    "sound",
+    "haptics",
+    "auto_roll",
+    "quick_undo",
+    "legal_move_ring",
+    "language",
+    "board_skin",
+    "last_setup",
+];
+
+impl Settings {
+    /// Set the setting in `column` from its stored `value`; false, leaving the default, if the
+    /// value can't be read.
+    fn read(&mut self, column: &str, value: ValueRef<'_>) -> bool {
+        let flag = match value {
+            ValueRef::Integer(n @ (0 | 1)) => Some(n == 1),
+            _ => None,
+        };
+        let text = value.as_str().ok();
+        let set = |field: &mut bool| flag.map(|on| *field = on).is_some();
+        match column {
+            "sound" => set(&mut self.sound),
+            "haptics" => set(&mut self.haptics),
+            "auto_roll" => set(&mut self.auto_roll),
+            "quick_undo" => set(&mut self.quick_undo),
+            "legal_move_ring" => set(&mut self.legal_move_ring),
+            "language" => text
+                .and_then(Language::from_name)
+                .map(|language| self.language = language)
+                .is_some(),
+            "board_skin" => text
+                .and_then(BoardSkin::named)
+                .map(|skin| self.board_skin = skin)
+                .is_some(),
+            "last_setup" => text
+                .and_then(|json| serde_json::from_str::<GameSetup>(json).ok())
+                // A setup that can't start a game is no use to New Game either.
+                .filter(|setup| setup.validate().is_ok())
+                .map(|setup| self.last_setup = setup)
+                .is_some(),
+            _ => false,
+        }
     }
 }
 
