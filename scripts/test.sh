@@ -31,7 +31,14 @@ echo "== lints"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 echo "== Rust tests (release: the property tests play thousands of games)"
 # uniffi-bindgen has no tests; scripts/bindings.sh builds it on its own, with the features it needs.
-cargo test --workspace --exclude uniffi-bindgen --all-targets --release --locked
+rust_log=target/bindings-tests/rust.log
+set +e
+cargo test --workspace --exclude uniffi-bindgen --all-targets --release --locked 2>&1 | tee "$rust_log"
+rust_status=${PIPESTATUS[0]}
+set -e
+# One line for the whole Rust suite, as every other suite prints.
+awk '/^test result:/ { passed += $4; failed += $6 } END { printf "rust: %d passed, %d failed\n", passed, failed }' "$rust_log"
+if [ "$rust_status" -ne 0 ]; then exit "$rust_status"; fi
 echo "== Kotlin, Android-on-the-JVM and Swift toolchains"
 if ! wait "$prepare"; then
   cat "$prepare_log" >&2

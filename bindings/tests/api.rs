@@ -255,3 +255,96 @@ fn a_store_that_cannot_be_created_is_unwritable() {
         Err(DhayamError::StoreUnwritable { .. })
     ));
 }
+
+// --- One writer, and a store that can't crash the app (issue 13) ---------------------------
+
+#[test]
+fn a_second_app_on_the_same_store_is_refused_as_in_use() {
+    let dir = temp_dir();
+    let app = App::open(path_of(&dir)).expect("open");
+    let game = app
+        .new_game(computer_setup(GameKind::Thayam), 4)
+        .expect("new game");
+    assert!(matches!(
+        App::open(path_of(&dir)),
+        Err(DhayamError::StoreInUse { .. })
+    ));
+    // Setting aside is refused too: the first App would go on writing to a renamed file.
+    assert!(matches!(
+        dhayam_ffi::set_aside_damaged_store(path_of(&dir)),
+        Err(DhayamError::StoreInUse { .. })
+    ));
+    let player = game.state().expect("state").to_act.expect("someone acts");
+    game.computer_move(player).expect("the first app plays on");
+    let notation = game.notation().expect("notation");
+    // The store is free once the App and every game it gave are dropped.
+    drop(app);
+    assert!(matches!(
+        App::open(path_of(&dir)),
+        Err(DhayamError::StoreInUse { .. })
+    ));
+    drop(game);
+    let app = App::open(path_of(&dir)).expect("open once the first is gone");
+    let saved = app.saved_game().expect("saved").expect("a saved game");
+    assert_eq!(saved.notation().expect("notation"), notation);
+}
+
+#[test]
+fn a_stale_handle_on_the_saved_game_is_refused_and_changes_nothing() {
+    let dir = temp_dir();
+    let app = App::open(path_of(&dir)).expect("open");
+    drop(
+        app.new_game(computer_setup(GameKind::Dhayam), 8)
+            .expect("new game"),
+    );
+    let first = app.saved_game().expect("saved").expect("a game");
+    let second = app.saved_game().expect("saved").expect("a game");
+    for _ in 0..5 {
+        let player = first.state().expect("state").to_act.expect("someone acts");
+        first.computer_move(player).expect("the first handle plays");
+    }
+    let saved = first.notation().expect("notation");
+    let stale = second.state().expect("state");
+    let player = stale.to_act.expect("someone acts");
+    assert!(matches!(
+        second.computer_move(player),
+        Err(DhayamError::StaleGame { .. })
+    ));
+    assert_eq!(second.state().expect("state"), stale, "unchanged");
+    let current = app.saved_game().expect("saved").expect("a game");
+    assert_eq!(current.notation().expect("notation"), saved);
+}
+
+#[test]
+fn settings_whose_last_setup_cannot_start_a_game_are_refused() {
+    let dir = temp_dir();
+    let app = App::open(path_of(&dir)).expect("open");
+    let before = app.settings().expect("settings");
+    for (players, coins) in [(255, 6), (2, 255), (2, 300), (400, 6)] {
+        let mut settings = before.clone();
+        settings.sound = !settings.sound;
+        if let GameRules::Race { rules } = &mut settings.last_setup.rules {
+            rules.players = players;
+            rules.coins = coins;
+        }
+        assert!(
+            matches!(
+                app.set_settings(settings),
+                Err(DhayamError::InvalidSetup { .. })
+            ),
+            "players {players}, coins {coins}"
+        );
+        assert_eq!(app.settings().expect("settings"), before);
+    }
+}
+
+#[test]
+fn a_healthy_store_is_not_set_aside() {
+    let dir = temp_dir();
+    drop(App::open(path_of(&dir)).expect("open"));
+    assert!(matches!(
+        dhayam_ffi::set_aside_damaged_store(path_of(&dir)),
+        Err(DhayamError::StoreNotDamaged { .. })
+    ));
+    App::open(path_of(&dir)).expect("still there");
+}

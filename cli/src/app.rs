@@ -64,6 +64,15 @@ impl App {
         );
         self.input
             .note(&format!("store: {}", self.store.path().display()));
+        if self
+            .store
+            .unreadable_settings()
+            .is_ok_and(|unreadable| unreadable.contains(&"last_setup"))
+        {
+            self.input.note(
+                "the setup of your last new game couldn't be read; New Game offers the default setup.",
+            );
+        }
         if self.menu().is_err() {
             self.input
                 .note("input ended; the game in progress is saved.");

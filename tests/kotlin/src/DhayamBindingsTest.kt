@@ -220,6 +220,24 @@ class DhayamBindingsTest {
     }
 
     @Test
+    fun `the store has one writer and a stale handle can't overwrite a newer save`() {
+        val dir = tempDir()
+        App.open(dir).use { app ->
+            assertThrows(DhayamException.StoreInUse::class.java) { App.open(dir) }
+            app.newGame(shortSetup(GameKind.DHAYAM, listOf(MEDIUM, MEDIUM)), 8uL).close()
+            val first = app.savedGame()!!
+            val second = app.savedGame()!!
+            repeat(3) { first.computerMove(first.state().toAct!!) }
+            val stale = second.state()
+            assertThrows(DhayamException.StaleGame::class.java) { second.computerMove(stale.toAct!!) }
+            assertEquals(stale, second.state(), "the stale handle is unchanged")
+            assertEquals(first.notation(), app.savedGame()!!.use { it.notation() }, "the newer save stays")
+            listOf(first, second).forEach { it.close() }
+        }
+        App.open(dir).use { assertNotNull(it.savedGame(), "free again once closed") }
+    }
+
+    @Test
     fun `boards, presets, token styles and skins come from the core`() {
         val dhayam = boardLayout(GameKind.DHAYAM)
         assertEquals(99, dhayam.squares.size)

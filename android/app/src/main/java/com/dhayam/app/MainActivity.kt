@@ -48,19 +48,29 @@ private val appFonts = FontFamily(
     Font(R.font.dhayam_bold, FontWeight.Bold),
 )
 
+/**
+ * The store, opened once per process: it has one writer, so an activity re-created by a rotation
+ * or a language change takes the App already open (a second `App.open` is refused as in use).
+ */
+private object OpenStore {
+    private var opened: Pair<App, Note?>? = null
+
+    @Synchronized
+    fun of(dir: String): Pair<App, Note?> = opened ?: try {
+        App.open(dir) to null
+    } catch (e: DhayamException.StoreCorrupt) {
+        // Set the damaged store aside (kept for a bug report) so the app always starts.
+        setAsideDamagedStore(dir)
+        App.open(dir) to Note(R.string.error_store_damaged)
+    }.also { opened = it }
+}
+
 /** The one activity; screens are Compose. */
 class MainActivity : AppCompatActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         enableEdgeToEdge()
-        val dir = filesDir.path
-        val (store, notice) = try {
-            App.open(dir) to null
-        } catch (e: DhayamException.StoreCorrupt) {
-            // Set the damaged store aside (kept for a bug report) so the app always starts.
-            setAsideDamagedStore(dir)
-            App.open(dir) to Note(R.string.error_store_damaged)
-        }
+        val (store, notice) = OpenStore.of(filesDir.path)
         val random = SecureRandom()
         setContent {
             val resources = LocalContext.current.resources

@@ -4,6 +4,8 @@
 package com.dhayam.model
 
 import com.dhayam.core.App
+import com.dhayam.core.DhayamException
+import com.dhayam.core.GameHandle
 import com.dhayam.core.Field
 import com.dhayam.core.GameKind
 import com.dhayam.core.GameRules
@@ -15,6 +17,7 @@ import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertThrows
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
@@ -52,8 +55,14 @@ class AppViewModelTest {
             main.scheduler.runCurrent()
         }
         val before = game.state.value.view
+        val original = first.state.value.game!!.handle
+        val notation = original.notation()
 
-        // The process dies: a new store handle and a new view model over the same folder.
+        // The process dies, and with it the store's one writer: a new store handle and a new
+        // view model over the same folder (while the first is open, the store is in use).
+        assertThrows(DhayamException.StoreInUse::class.java) { App.open(dir) }
+        original.close()
+        app.close()
         val again = viewModel(App.open(dir))
         assertNotNull(again.state.value.saved)
         again.resume()
@@ -61,9 +70,9 @@ class AppViewModelTest {
         assertEquals(before.copy(canUndo = false), resumed.state().copy(canUndo = false), "same board, bank and turn")
         val player = before.toAct!!
         if (before.mustRoll) {
-            // Both copies throw the same next value: the random state was saved.
-            val original = first.state.value.game!!.handle
-            assertEquals(original.roll(player), resumed.roll(player))
+            // The resumed game throws what the original would have: the random state was saved.
+            val copy = GameHandle.fromNotation(notation, listOf(HUMAN, MEDIUM))
+            assertEquals(copy.roll(player), resumed.roll(player))
         }
     }
 
@@ -72,14 +81,15 @@ class AppViewModelTest {
         val (dir, app) = newStore()
         val vm = viewModel(app)
         vm.setSettings { it.copy(sound = false, haptics = false, autoRoll = true, quickUndo = false, legalMoveRing = false, language = Language.TAMIL) }
-        val stored = App.open(dir).settings()
+        app.close()
+        val stored = App.open(dir).use { it.settings() }
         assertFalse(stored.sound)
         assertFalse(stored.haptics)
         assertTrue(stored.autoRoll)
         assertFalse(stored.quickUndo)
         assertFalse(stored.legalMoveRing)
         assertEquals(Language.TAMIL, stored.language)
-        assertEquals(stored, viewModel(App.open(dir)).state.value.settings)
+        App.open(dir).use { assertEquals(stored, viewModel(it).state.value.settings) }
     }
 
     @Test
