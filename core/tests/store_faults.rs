@@ -784,15 +784,25 @@ impl Tmpfs {
         self.dir.path()
     }
 
-    /// Fill what is left of the file system with one file; returns its path.
-    fn fill(&self) -> std::path::PathBuf {
+    /// Fill what is left of the file system: its blocks with one file, then its inodes with
+    /// empty ones, all in the directory `name`; returns that directory.
+    fn fill(&self, name: &str) -> std::path::PathBuf {
         use std::io::Write;
-        let filler = self.path().join("filler");
-        let mut file = std::fs::File::create(&filler).unwrap();
+        let filler = self.path().join(name);
+        let Ok(mut file) = std::fs::create_dir(&filler)
+            .and_then(|()| std::fs::File::create(filler.join("blocks")))
+        else {
+            return filler; // not even an inode left: full already
+        };
         let block = vec![0xA5u8; 4096];
         while file.write_all(&block).is_ok() {}
         // Whatever fit in part of a block, too.
         while file.write_all(&block[..1]).is_ok() {}
+        for n in 0..100_000 {
+            if std::fs::File::create(filler.join(n.to_string())).is_err() {
+                break;
+            }
+        }
         filler
     }
 }
@@ -813,7 +823,7 @@ fn is_root() -> bool {
 /// full; once space is freed, everything committed before is there.
 #[test]
 fn a_real_full_file_system_fails_as_disk_full_and_loses_nothing() {
-    let Some(fs) = Tmpfs::mount("size=4m") else {
+    let Some(fs) = Tmpfs::mount("size=4m,nr_inodes=64") else {
         return;
     };
     let dir = fs.path().join("store");
@@ -829,7 +839,7 @@ fn a_real_full_file_system_fails_as_disk_full_and_loses_nothing() {
         act(&mut game, step);
         store.autosave(&mut game).unwrap();
     }
-    let filler = fs.fill();
+    let filler = fs.fill("filler");
     // Saves go on until the WAL can't grow (it reuses its space after checkpoints, so some fit).
     let mut held = snapshot(&mut store);
     let mut failed = None;
@@ -863,11 +873,19 @@ fn a_real_full_file_system_fails_as_disk_full_and_loses_nothing() {
         "the failed write changed nothing"
     );
     drop(store);
+    // Closing the store removed its WAL and so freed some space: take that too.
+    let more = fs.fill("more");
     let database = std::fs::read(dir.join(DATABASE_FILE)).unwrap();
+    // Opening writes nothing to a store at the current version (and keeps no shared-memory
+    // file, which once made this a "disk I/O error"): it opens, and its first write is DiskFull.
     match Store::open(&dir) {
-        // Opening writes (the WAL's header); on a full disk that may not fit.
+        Ok(mut store) => {
+            assert_eq!(snapshot(&mut store), held);
+            let failed = store.start_game(paramapadam_against(Level::Easy), 1);
+            assert!(matches!(failed, Err(StoreError::DiskFull)), "{failed:?}");
+            assert_eq!(snapshot(&mut store), held);
+        }
         Err(StoreError::DiskFull) => {}
-        Ok(mut store) => assert_eq!(snapshot(&mut store), held),
         Err(other) => panic!("opening on a full disk: expected DiskFull, got {other:?}"),
     }
     assert_eq!(
@@ -875,7 +893,8 @@ fn a_real_full_file_system_fails_as_disk_full_and_loses_nothing() {
         database,
         "unchanged by the open"
     );
-    std::fs::remove_file(filler).unwrap();
+    std::fs::remove_dir_all(filler).unwrap();
+    let _ = std::fs::remove_dir_all(more); // there may have been no room to make it
     let mut store = Store::open(&dir).unwrap();
     assert_eq!(snapshot(&mut store), held);
     act(&mut game, 0);
@@ -888,19 +907,19 @@ fn a_real_full_file_system_fails_as_disk_full_and_loses_nothing() {
 /// be taken for a store later.
 #[test]
 fn a_new_store_on_a_full_file_system_is_disk_full_and_leaves_nothing() {
-    let Some(fs) = Tmpfs::mount("size=1m") else {
+    let Some(fs) = Tmpfs::mount("size=1m,nr_inodes=64") else {
         return;
     };
     let dir = fs.path().join("store");
     std::fs::create_dir(&dir).unwrap();
     std::fs::write(dir.join(dhayam_core::LOCK_FILE), b"").unwrap();
-    let filler = fs.fill();
+    let filler = fs.fill("filler");
     match Store::open(&dir) {
         Err(StoreError::DiskFull) => {}
         other => panic!("expected DiskFull, got {other:?}"),
     }
     assert!(!dir.join(DATABASE_FILE).exists());
-    std::fs::remove_file(filler).unwrap();
+    std::fs::remove_dir_all(filler).unwrap();
     Store::open(&dir).unwrap();
 }
 

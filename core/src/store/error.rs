@@ -114,13 +114,14 @@ impl StoreError {
                 path: path.to_owned(),
                 detail,
             },
+            // SQLite's "unable to open", "read-only" and "disk I/O error" don't say why (a full
+            // disk can't make a new file either): ask the file system.
             Some(ErrorCode::CannotOpen | ErrorCode::ReadOnly | ErrorCode::PermissionDenied) => {
-                Self::Unwritable {
+                probe(path).unwrap_or_else(|| Self::Unwritable {
                     path: path.to_owned(),
                     detail,
-                }
+                })
             }
-            // SQLite's "disk I/O error" doesn't say why: ask the file system.
             Some(ErrorCode::SystemIoFailure) => probe(path).unwrap_or(Self::Database { detail }),
             _ => Self::Database { detail },
         }
@@ -157,7 +158,10 @@ fn probe(path: &Path) -> Option<StoreError> {
         if fs.f_flag.contains(rustix::fs::StatVfsMountFlags::RDONLY) {
             return Some(unwritable("the file system is read-only".into()));
         }
-        if fs.f_bavail.saturating_mul(fs.f_frsize) < LOW_SPACE {
+        // Out of blocks, or out of inodes (where the file system counts them: some report 0
+        // files for "no limit").
+        if fs.f_bavail.saturating_mul(fs.f_frsize) < LOW_SPACE || fs.f_files > 0 && fs.f_favail == 0
+        {
             return Some(StoreError::DiskFull);
         }
     }
