@@ -248,7 +248,7 @@ fn computer_acts(app: &mut App, table: &mut Table, player: Player, level: dhayam
     if state.must_roll() {
         roll(app, table, player);
     } else if let State::Race(position) = &state {
-        let Some(mv) = ai::choose(position, level, ai_seed(position)) else {
+        let Some(mv) = ai::choose(position, level, ai::choice_seed(position)) else {
             return;
         };
         let text = position.move_text(mv);
@@ -268,13 +268,6 @@ fn computer_acts(app: &mut App, table: &mut Table, player: Player, level: dhayam
     } else {
         flush_log(table);
     }
-}
-
-/// The seed for a computer's choice, from the position's own random state, so a resumed game
-/// plays on exactly as it would have.
-fn ai_seed(position: &Position) -> u64 {
-    let (seed, drawn) = position.sticks();
-    seed.rotate_left(17) ^ drawn.wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 /// Show the board and ask the human seat what to do.
