@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use rusqlite::ErrorCode;
+use rusqlite::{ErrorCode, ffi};
 use thiserror::Error;
 
 use crate::setup::SetupError;
@@ -83,6 +83,11 @@ impl StoreError {
     /// The store's error for a SQLite failure on the database at `path`.
     pub(crate) fn from_sqlite(error: &rusqlite::Error, path: &Path) -> Self {
         let detail = error.to_string();
+        // The shared-memory file of WAL mode is grown when the database is opened, and SQLite
+        // reports a full disk there as an I/O error on that file, not as SQLITE_FULL.
+        if error.sqlite_extended_error_code() == Some(ffi::SQLITE_IOERR_SHMSIZE) {
+            return Self::DiskFull;
+        }
         match error.sqlite_error_code() {
             Some(ErrorCode::DiskFull) => Self::DiskFull,
             Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => Self::Corrupt {
@@ -103,4 +108,25 @@ impl StoreError {
 /// A closure mapping a SQLite failure on the database at `path` to a [`StoreError`].
 pub(crate) fn sql(path: &Path) -> impl Fn(rusqlite::Error) -> StoreError + '_ {
     move |error| StoreError::from_sqlite(&error, path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn failure(code: i32) -> rusqlite::Error {
+        rusqlite::Error::SqliteFailure(ffi::Error::new(code), None)
+    }
+
+    #[test]
+    fn a_shared_memory_file_that_cannot_grow_is_a_full_disk() {
+        let path = Path::new("dhayam.sqlite3");
+        let error = StoreError::from_sqlite(&failure(ffi::SQLITE_IOERR_SHMSIZE), path);
+        assert!(matches!(error, StoreError::DiskFull), "{error:?}");
+        let error = StoreError::from_sqlite(&failure(ffi::SQLITE_FULL), path);
+        assert!(matches!(error, StoreError::DiskFull), "{error:?}");
+        // Other I/O errors are not taken for a full disk.
+        let error = StoreError::from_sqlite(&failure(ffi::SQLITE_IOERR_READ), path);
+        assert!(matches!(error, StoreError::Database { .. }), "{error:?}");
+    }
 }
