@@ -169,17 +169,6 @@ pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// The seed for the computer's choice in `position`: a mix of the sticks' seed and words drawn,
-/// so the same position always gets the same choice (a resumed game plays on identically).
-fn choice_seed(position: &dc::Position) -> u64 {
-    let (seed, drawn) = position.sticks();
-    // SplitMix64's finaliser: nearby states give unrelated seeds.
-    let mut z = seed ^ drawn.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 impl GameHandle {
     pub(crate) fn saved(store: Arc<Mutex<dc::Store>>, game: dc::SavedGame) -> Arc<Self> {
         Arc::new(Self {
@@ -298,11 +287,10 @@ impl GameHandle {
             let action = match held.state() {
                 state if state.must_roll() => Action::Roll(player),
                 dc::State::Race(position) => {
-                    let mv = dc::ai::choose(position, level, choice_seed(position)).ok_or_else(
-                        || DhayamError::Internal {
+                    let mv = dc::ai::choose(position, level, dc::ai::choice_seed(position))
+                        .ok_or_else(|| DhayamError::Internal {
                             detail: "the computer found no move in a Move phase".into(),
-                        },
-                    )?;
+                        })?;
                     Action::Play(player, mv)
                 }
                 dc::State::Paramapadam(_) => Action::Roll(player),

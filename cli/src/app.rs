@@ -1,5 +1,6 @@
 //! The interactive program: the store opened in the data directory, the main menu (resume, new
-//! game, statistics, settings, quit), and the screens behind it.
+//! game, statistics, settings, quit), and the screens behind it. A write the store refuses ends
+//! the program (see `halt`).
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -7,7 +8,8 @@ use std::time::Duration;
 use dhayam_core::{OpponentKind, SavedGame, Settings, Store, StoreError, THROW_VALUES};
 
 use crate::draw::title;
-use crate::input::{Ended, Input, Item};
+use crate::halt::{self, Halt, StoreFailure, Task};
+use crate::input::{Input, Item};
 use crate::paint::{BOLD, Paint};
 use crate::play::{self, Leave};
 use crate::setup;
@@ -56,7 +58,10 @@ impl App {
     }
 
     /// The main menu, until the player quits or input ends.
-    pub fn run(&mut self) {
+    ///
+    /// # Errors
+    /// The store failed: the program stops.
+    pub fn run(&mut self) -> Result<(), StoreFailure> {
         println!(
             "{}",
             self.paint
@@ -73,15 +78,20 @@ impl App {
                 "the setup of your last new game couldn't be read; New Game offers the default setup.",
             );
         }
-        if self.menu().is_err() {
-            self.input
-                .note("input ended; the game in progress is saved.");
+        match self.menu() {
+            Ok(()) => Ok(()),
+            Err(Halt::Ended) => {
+                self.input
+                    .note("input ended; the game in progress is saved.");
+                Ok(())
+            }
+            Err(Halt::Store(failure)) => Err(failure),
         }
     }
 
-    fn menu(&mut self) -> Result<(), Ended> {
+    fn menu(&mut self) -> Result<(), Halt> {
         loop {
-            let saved = self.saved_game();
+            let saved = self.saved_game()?;
             let mut items = Vec::new();
             if let Some(game) = &saved {
                 items.push(Item::new(
@@ -123,19 +133,23 @@ impl App {
         }
     }
 
-    /// The saved game, if there is one; a damaged one is reported (the store sets it aside).
-    fn saved_game(&mut self) -> Option<SavedGame> {
+    /// The saved game, if there is one; one that fails validation is reported (the store has
+    /// set it aside, and a new game can start).
+    ///
+    /// # Errors
+    /// The store can't read it: the program stops rather than offer a new game over it.
+    fn saved_game(&mut self) -> Result<Option<SavedGame>, Halt> {
         match self.store.saved_game() {
-            Ok(game) => game,
-            Err(error) => {
-                self.input
-                    .refuse(&format!("the saved game can't be resumed: {error}"));
-                None
+            Ok(game) => Ok(game),
+            Err(error @ StoreError::SavedGameRejected { .. }) => {
+                self.input.refuse(&error.to_string());
+                Ok(None)
             }
+            Err(error) => Err(Halt::store(Task::Resume)(error)),
         }
     }
 
-    fn new_game(&mut self) -> Result<Leave, Ended> {
+    fn new_game(&mut self) -> Result<Leave, Halt> {
         let last = self.settings.last_setup.clone();
         let setup = setup::ask(&mut self.input, &last)?;
         let seed = self.seed.take().unwrap_or_else(crate::fresh_seed);
@@ -146,11 +160,12 @@ impl App {
                 }
                 play::play(self, game)
             }
-            Err(error) => {
+            Err(StoreError::Setup(error)) => {
                 self.input
                     .refuse(&format!("can't start that game: {error}"));
                 Ok(Leave::Menu)
             }
+            Err(error) => Err(Halt::store(Task::NewGame)(error)),
         }
     }
 
@@ -158,8 +173,10 @@ impl App {
         let all = match self.store.all_statistics() {
             Ok(all) => all,
             Err(error) => {
-                self.input
-                    .refuse(&format!("can't read the statistics: {error}"));
+                self.input.refuse(&format!(
+                    "can't show the statistics: {}",
+                    halt::cause(&error)
+                ));
                 return;
             }
         };
@@ -226,7 +243,7 @@ impl App {
         }
     }
 
-    fn settings_menu(&mut self) -> Result<(), Ended> {
+    fn settings_menu(&mut self) -> Result<(), Halt> {
         loop {
             let s = &self.settings;
             let on = |b: bool| if b { "on" } else { "off" };
@@ -261,12 +278,10 @@ impl App {
                 }
                 _ => return Ok(()),
             }
-            match self.store.set_settings(&settings) {
-                Ok(()) => self.settings = settings,
-                Err(error) => self
-                    .input
-                    .refuse(&format!("can't save the settings: {error}")),
-            }
+            self.store
+                .set_settings(&settings)
+                .map_err(Halt::store(Task::SaveSettings))?;
+            self.settings = settings;
         }
     }
 }

@@ -9,6 +9,7 @@
 mod app;
 mod describe;
 mod draw;
+mod halt;
 mod input;
 mod paint;
 mod play;
@@ -88,13 +89,17 @@ fn play(dir: Option<PathBuf>, paint: Paint, seed: Option<u64>, pace: u64) -> Exi
         return ExitCode::FAILURE;
     };
     let redraw = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
-    match app::App::open(&dir, paint, redraw, Duration::from_millis(pace), seed) {
-        Ok(mut app) => {
-            app.run();
-            ExitCode::SUCCESS
-        }
+    let mut app = match app::App::open(&dir, paint, redraw, Duration::from_millis(pace), seed) {
+        Ok(app) => app,
         Err(error) => {
-            eprintln!("dhayam: can't open the store in {}: {error}", dir.display());
+            eprintln!("{}", halt::cannot_open(&dir, &error));
+            return ExitCode::FAILURE;
+        }
+    };
+    match app.run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("\n{failure}");
             ExitCode::FAILURE
         }
     }

@@ -1,18 +1,18 @@
 //! A game at the terminal: the board and the log of what happened, a prompt for the human seat
 //! to act (roll, a move by its number or its text, undo, the position in the notation), the
-//! computer seats playing by themselves, and the game saved after every action.
+//! computer seats playing by themselves, and the game saved after every action — or play
+//! stopped, if it can't be (see `halt`).
 
 use std::io::Write;
 use std::thread;
 
 use dhayam_core::ai;
-use dhayam_core::{
-    Event, Move, Outcome, Phase, Player, Position, SavedGame, SeatKind, State, Throw,
-};
+use dhayam_core::{Event, Move, Phase, Player, Position, SavedGame, SeatKind, State, Throw};
 
 use crate::app::App;
 use crate::describe::{self, Choice};
 use crate::draw::{self, Look, Seat};
+use crate::halt::{Halt, Task};
 use crate::input::{Ended, shorten};
 use crate::paint::{DIM, GREEN, RED};
 use crate::setup::summary;
@@ -54,8 +54,8 @@ struct Table {
 /// Play `game` until it ends or the player leaves.
 ///
 /// # Errors
-/// Input ended (the game is saved).
-pub fn play(app: &mut App, game: SavedGame) -> Result<Leave, Ended> {
+/// Input ended (the game is saved), or the game could not be saved after an action.
+pub fn play(app: &mut App, game: SavedGame) -> Result<Leave, Halt> {
     let seats = Seat::of(&game.setup().seats);
     let mut table = Table {
         game,
@@ -73,7 +73,7 @@ pub fn play(app: &mut App, game: SavedGame) -> Result<Leave, Ended> {
     loop {
         let state = table.game.state().clone();
         let Some(player) = state.to_act() else {
-            return game_over(app, &mut table);
+            return game_over(app, &mut table).map_err(Halt::from);
         };
         match table.seat_kind(player) {
             SeatKind::Computer(level) => {
@@ -103,7 +103,7 @@ pub fn play(app: &mut App, game: SavedGame) -> Result<Leave, Ended> {
                     table.undoable = false;
                     match answer {
                         Some(Ask::Undo) => {
-                            undo(app, &mut table);
+                            undo(app, &mut table)?;
                             continue;
                         }
                         Some(Ask::Menu) => return Ok(Leave::Menu),
@@ -111,17 +111,17 @@ pub fn play(app: &mut App, game: SavedGame) -> Result<Leave, Ended> {
                         _ => {}
                     }
                 }
-                computer_acts(app, &mut table, player, level);
+                computer_acts(app, &mut table, player, level)?;
             }
             SeatKind::Human => {
                 if state.must_roll() && app.settings.auto_roll {
-                    roll(app, &mut table, player);
+                    roll(app, &mut table, player)?;
                     continue;
                 }
                 match human_asks(app, &mut table, player)? {
-                    Ask::Roll => roll(app, &mut table, player),
-                    Ask::Move(mv) => play_move(app, &mut table, player, mv),
-                    Ask::Undo => undo(app, &mut table),
+                    Ask::Roll => roll(app, &mut table, player)?,
+                    Ask::Move(mv) => play_move(app, &mut table, player, mv)?,
+                    Ask::Undo => undo(app, &mut table)?,
                     Ask::Position => print!("{}", table.game.state().notation()),
                     Ask::Help => help(app),
                     Ask::Menu => return Ok(Leave::Menu),
@@ -162,16 +162,13 @@ fn look<'a>(app: &App, seats: &'a [Seat], ring: &'a [u8]) -> Look<'a> {
     }
 }
 
-/// Save after an action; a failure is shown and play goes on (the last good save stands).
-fn save(app: &mut App, table: &mut Table) -> Option<Outcome> {
-    match app.store.autosave(&mut table.game) {
-        Ok(outcome) => outcome,
-        Err(error) => {
-            app.input
-                .refuse(&format!("could not save the game: {error}"));
-            None
-        }
-    }
+/// Save after an action. A failure stops play: the store still holds the game as of the last
+/// action it saved, and playing on would only lose more.
+fn save(app: &mut App, table: &mut Table) -> Result<(), Halt> {
+    app.store
+        .autosave(&mut table.game)
+        .map(|_| ())
+        .map_err(Halt::store(Task::SaveGame))
 }
 
 /// Draw the screen: on a terminal, cleared and redrawn with the log's tail; otherwise the new
@@ -201,18 +198,19 @@ fn flush_log(table: &mut Table) {
     table.printed = table.log.len();
 }
 
-fn roll(app: &mut App, table: &mut Table, player: Player) {
+fn roll(app: &mut App, table: &mut Table, player: Player) -> Result<(), Halt> {
     match table.game.roll(player) {
         Ok((_, events)) => {
             table.record(app, &events);
             table.undoable = table.seat_kind(player) == SeatKind::Human;
-            save(app, table);
+            save(app, table)?;
         }
         Err(error) => app.input.refuse(&error.to_string()),
     }
+    Ok(())
 }
 
-fn play_move(app: &mut App, table: &mut Table, player: Player, mv: Move) {
+fn play_move(app: &mut App, table: &mut Table, player: Player, mv: Move) -> Result<(), Halt> {
     let text = match table.game.state() {
         State::Race(position) => position.move_text(mv),
         State::Paramapadam(_) => String::new(),
@@ -222,13 +220,14 @@ fn play_move(app: &mut App, table: &mut Table, player: Player, mv: Move) {
             table.log.push(format!("P{} plays {text}", player + 1));
             table.record(app, &events);
             table.undoable = table.seat_kind(player) == SeatKind::Human;
-            save(app, table);
+            save(app, table)?;
         }
         Err(error) => app.input.refuse(&error.to_string()),
     }
+    Ok(())
 }
 
-fn undo(app: &mut App, table: &mut Table) {
+fn undo(app: &mut App, table: &mut Table) -> Result<(), Halt> {
     match table.game.undo() {
         Ok(()) => {
             table.undoable = false;
@@ -236,27 +235,33 @@ fn undo(app: &mut App, table: &mut Table) {
                 app.paint
                     .paint("undone: back to before the last action", DIM),
             );
-            save(app, table);
+            save(app, table)?;
         }
         Err(error) => app.input.refuse(&error.to_string()),
     }
+    Ok(())
 }
 
 /// The computer seat plays one action.
-fn computer_acts(app: &mut App, table: &mut Table, player: Player, level: dhayam_core::Level) {
+fn computer_acts(
+    app: &mut App,
+    table: &mut Table,
+    player: Player,
+    level: dhayam_core::Level,
+) -> Result<(), Halt> {
     let state = table.game.state().clone();
     if state.must_roll() {
-        roll(app, table, player);
+        roll(app, table, player)?;
     } else if let State::Race(position) = &state {
-        let Some(mv) = ai::choose(position, level, ai_seed(position)) else {
-            return;
+        let Some(mv) = ai::choose(position, level, ai::choice_seed(position)) else {
+            return Ok(());
         };
         let text = position.move_text(mv);
         match table.game.play(player, mv) {
             Ok(events) => {
                 table.log.push(format!("P{} plays {text}", player + 1));
                 table.record(app, &events);
-                save(app, table);
+                save(app, table)?;
             }
             Err(error) => app.input.refuse(&error.to_string()),
         }
@@ -268,13 +273,7 @@ fn computer_acts(app: &mut App, table: &mut Table, player: Player, level: dhayam
     } else {
         flush_log(table);
     }
-}
-
-/// The seed for a computer's choice, from the position's own random state, so a resumed game
-/// plays on exactly as it would have.
-fn ai_seed(position: &Position) -> u64 {
-    let (seed, drawn) = position.sticks();
-    seed.rotate_left(17) ^ drawn.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    Ok(())
 }
 
 /// Show the board and ask the human seat what to do.

@@ -26,9 +26,34 @@ pub struct Args {
     /// Seed of the first game's sticks
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Threads to spread the games over [default: all cores]
-    #[arg(long)]
+    /// Threads to spread the games over, 1 to 256 [default: all cores]
+    #[arg(long, value_parser = threads)]
     threads: Option<usize>,
+}
+
+/// The most threads `--threads` takes. The games are pure computation, so threads beyond the
+/// machine's cores only wait their turn; and each thread costs memory, so a few thousand can
+/// make the system refuse to start more.
+const MAX_THREADS: usize = 256;
+
+/// `--threads`: a number from 1 to [`MAX_THREADS`].
+fn threads(text: &str) -> Result<usize, String> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("“{text}” is not a number of threads"));
+    }
+    match text.parse::<usize>() {
+        Ok(0) => Err(String::from(
+            "0 threads would play no games: give 1 or more, or leave --threads out to use \
+             every core",
+        )),
+        Ok(n) if n <= MAX_THREADS => Ok(n),
+        // Too many, or too many even to count.
+        _ => Err(format!(
+            "at most {MAX_THREADS} threads: the games are pure computation, so threads beyond \
+             the machine's cores only wait their turn, and thousands can make the system \
+             refuse to start more"
+        )),
+    }
 }
 
 /// Play the tournament and print each entrant's win rate.
@@ -44,10 +69,9 @@ pub fn run(args: &Args) -> Result<(), String> {
     let mut table = levels(&args.table)?;
     let last = *table.last().ok_or("the table needs a level")?;
     table.resize(usize::from(rules.players), last);
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
-        .max(1);
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, |cores| usize::from(cores).min(MAX_THREADS))
+    });
     let tournament = Tournament {
         rules,
         table,
@@ -64,7 +88,7 @@ pub fn run(args: &Args) -> Result<(), String> {
         rules.preset, rules.players, rules.coins, tournament.seed
     );
     print!("{outcome}");
-    println!("{seconds:.1} s on {threads} threads");
+    println!("{seconds:.1} s on {} threads", outcome.threads);
     Ok(())
 }
 

@@ -150,6 +150,58 @@ fn tournament_reports_each_level_with_its_confidence_interval() {
 }
 
 #[test]
+fn tournament_refuses_more_threads_than_it_can_use_and_zero_threads() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (
+            "3000",
+            "at most 256 threads: the games are pure computation, so threads beyond the \
+             machine's cores only wait their turn, and thousands can make the system refuse to \
+             start more",
+        ),
+        ("99999999999999999999999", "at most 256 threads"),
+        (
+            "0",
+            "0 threads would play no games: give 1 or more, or leave --threads out to use every \
+             core",
+        ),
+        ("many", "“many” is not a number of threads"),
+    ];
+    for (threads, message) in cases {
+        let output = run(
+            dhayam(dir.path()).args(["tournament", "--games", "2", "--threads", threads]),
+            "",
+        );
+        let error = text(&output.stderr);
+        println!("--threads {threads}: {}\n{error}", output.status);
+        assert_eq!(output.status.code(), Some(2), "{error}");
+        assert!(error.contains(message), "--threads {threads} gave: {error}");
+        assert!(!error.contains("panicked"), "{error}");
+        assert!(output.stdout.is_empty(), "no game was played");
+    }
+
+    // The most it takes: no more threads start than there are games.
+    let output = run(
+        dhayam(dir.path()).args([
+            "tournament",
+            "--preset",
+            "thayam",
+            "--table",
+            "easy",
+            "--games",
+            "2",
+            "--threads",
+            "256",
+        ]),
+        "",
+    );
+    let printed = text(&output.stdout);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(printed.contains("2 games"), "{printed}");
+    assert!(printed.contains(" s on 2 threads"), "{printed}");
+}
+
+#[test]
 fn bad_arguments_are_refused_with_a_clear_message() {
     let dir = tempfile::tempdir().unwrap();
     let cases: [(&[&str], &str); 5] = [

@@ -5,8 +5,9 @@
 
 use std::io::{Read, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Output, Stdio};
-use std::sync::mpsc::{Receiver, channel};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Output, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// The binary under test, with colour off and no pause between computer actions.
@@ -28,12 +29,8 @@ pub fn run(command: &mut Command, script: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
+    // A program that stops before reading all of it closes the pipe: not the test's concern.
+    let _ = child.stdin.take().unwrap().write_all(script.as_bytes());
     child.wait_with_output().unwrap()
 }
 
@@ -45,6 +42,8 @@ pub struct Session {
     child: Child,
     stdin: ChildStdin,
     output: Receiver<Vec<u8>>,
+    /// Its standard error, read to the end once it exits.
+    errors: JoinHandle<String>,
     /// Everything printed so far.
     pub printed: String,
     /// How much of it has been looked at.
@@ -57,11 +56,17 @@ impl Session {
         let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(Stdio::piped())
             .spawn()
             .unwrap();
         let stdin = child.stdin.take().unwrap();
         let mut stdout = child.stdout.take().unwrap();
+        let mut stderr = child.stderr.take().unwrap();
+        let errors = std::thread::spawn(move || {
+            let mut errors = String::new();
+            let _ = stderr.read_to_string(&mut errors);
+            errors
+        });
         let (send, output) = channel();
         std::thread::spawn(move || {
             let mut buffer = [0u8; 4096];
@@ -75,6 +80,7 @@ impl Session {
             child,
             stdin,
             output,
+            errors,
             printed: String::new(),
             read: 0,
         }
@@ -89,18 +95,29 @@ impl Session {
     /// Wait until the program prints `needle`; returns what it printed since the last wait, up to
     /// and including the needle.
     pub fn wait_for(&mut self, needle: &str) -> String {
+        self.try_wait_for(needle).unwrap_or_else(|| {
+            panic!(
+                "waited for {needle:?}, but the program ended; it printed:\n{}",
+                &self.printed[self.read..]
+            )
+        })
+    }
+
+    /// As [`Session::wait_for`], or `None` if the program closes its output first.
+    pub fn try_wait_for(&mut self, needle: &str) -> Option<String> {
         let deadline = Instant::now() + PATIENCE;
         loop {
             if let Some(at) = self.printed[self.read..].find(needle) {
                 let end = self.read + at + needle.len();
                 let seen = self.printed[self.read..end].to_owned();
                 self.read = end;
-                return seen;
+                return Some(seen);
             }
             let left = deadline.saturating_duration_since(Instant::now());
             match self.output.recv_timeout(left) {
                 Ok(bytes) => self.printed.push_str(&String::from_utf8_lossy(&bytes)),
-                Err(_) => panic!(
+                Err(RecvTimeoutError::Disconnected) => return None,
+                Err(RecvTimeoutError::Timeout) => panic!(
                     "waited for {needle:?}; the program printed:\n{}",
                     &self.printed[self.read..]
                 ),
@@ -115,8 +132,19 @@ impl Session {
     }
 
     /// Close its input and wait for it to end; returns its exit status's success.
-    pub fn finish(mut self) -> bool {
+    pub fn finish(self) -> bool {
+        self.end().0.success()
+    }
+
+    /// Close its input and wait for it to end; returns its exit status, what it printed since
+    /// the last wait, and everything it wrote to standard error.
+    pub fn end(mut self) -> (ExitStatus, String, String) {
         drop(self.stdin);
-        self.child.wait().unwrap().success()
+        let status = self.child.wait().unwrap();
+        while let Ok(bytes) = self.output.recv_timeout(PATIENCE) {
+            self.printed.push_str(&String::from_utf8_lossy(&bytes));
+        }
+        let errors = self.errors.join().unwrap();
+        (status, self.printed[self.read..].to_owned(), errors)
     }
 }

@@ -8,7 +8,9 @@
 //!   chances, with its own evaluation at the leaves: tuned weights, or in two-player Thayam a
 //!   win chance learned by self-play.
 //!
-//! Every choice is legal and, for a given position and seed, always the same.
+//! Every choice is legal and, for a given position and seed, always the same. The seed every
+//! front end uses is [`choice_seed`], drawn from the position itself, so a game saved by one
+//! (the terminal, a phone) plays on exactly the same in any other.
 
 mod easy;
 mod evaluate;
@@ -39,4 +41,20 @@ pub fn choose(position: &Position, level: Level, seed: u64) -> Option<Move> {
         Level::Medium => medium::choose(position, &Evaluator::new(position, Weights::MEDIUM)),
         Level::Hard => search::choose(position, &Evaluator::hard(position)),
     }
+}
+
+/// The seed for the computer's choice in `position`: a mix of the sticks' seed and the words
+/// drawn from them, the position's only random state. The same position therefore always gets
+/// the same choice, and a saved game resumed anywhere plays on as it would have.
+///
+/// The formula is fixed: games played on the phones (and their screenshot references) depend
+/// on it.
+#[must_use]
+pub fn choice_seed(position: &Position) -> u64 {
+    let (seed, drawn) = position.sticks();
+    // SplitMix64's finaliser: nearby states give unrelated seeds.
+    let mut z = seed ^ drawn.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }

@@ -3,6 +3,9 @@
 //!
 //! Game `i` is played with sticks seeded `seed + i` and the seats rotated by `i`, so a tournament
 //! is the same whatever the number of threads, and every entrant sits in every seat equally.
+//!
+//! That is also why a thread the system refuses to start costs nothing but time: its share of
+//! the games is played on the calling thread instead, and the outcome is the same.
 
 use std::fmt;
 use std::thread;
@@ -40,34 +43,57 @@ pub struct Outcome {
     pub draws: u32,
     /// Actions (rolls and moves) over all games.
     pub actions: u64,
+    /// Threads the games were played on: fewer than asked when there were fewer games, or when
+    /// the system refused to start some (their games were then played on the calling thread).
+    pub threads: usize,
 }
 
 impl Tournament {
-    /// Play every game.
+    /// Play every game, shared among `threads` threads (one per game at most).
     ///
     /// # Panics
-    /// Never for a valid rule set; a thread that panics is reported by re-raising its panic.
+    /// Never for a valid rule set, nor when the system refuses a thread; a thread that panics
+    /// is reported by re-raising its panic.
     #[must_use]
     pub fn run(&self) -> Outcome {
-        let threads = self.threads.max(1);
-        let parts: Vec<Outcome> = thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|t| scope.spawn(move || self.play_share(t, threads)))
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                .collect()
-        });
+        self.run_with(|_| thread::Builder::new())
+    }
+
+    /// [`Tournament::run`], the thread for share `s` made by `builder(s)`, so that a test can
+    /// have the system refuse some.
+    fn run_with(&self, builder: impl Fn(usize) -> thread::Builder) -> Outcome {
+        let shares = self
+            .threads
+            .clamp(1, usize::try_from(self.games).unwrap_or(usize::MAX).max(1));
         let mut total = self.empty();
-        for part in parts {
-            total.games += part.games;
-            total.draws += part.draws;
-            total.actions += part.actions;
-            for (sum, wins) in total.wins.iter_mut().zip(part.wins) {
-                *sum += wins;
+        thread::scope(|scope| {
+            let mut handles = Vec::new();
+            for share in 0..shares {
+                match builder(share).spawn_scoped(scope, move || self.play_share(share, shares)) {
+                    Ok(handle) => handles.push(handle),
+                    Err(error) => {
+                        log::warn!(
+                            "tournament: the system refused a thread ({error}); the calling \
+                             thread plays the games of {} of the {shares} shares",
+                            shares - share
+                        );
+                        // The next would most likely be refused too: stop asking.
+                        break;
+                    }
+                }
             }
-        }
+            let started = handles.len();
+            total.threads = started + usize::from(started < shares);
+            for share in started..shares {
+                total.add(&self.play_share(share, shares));
+            }
+            for handle in handles {
+                let part = handle
+                    .join()
+                    .unwrap_or_else(|e| std::panic::resume_unwind(e));
+                total.add(&part);
+            }
+        });
         total
     }
 
@@ -78,6 +104,7 @@ impl Tournament {
             wins: vec![0; self.table.len()],
             draws: 0,
             actions: 0,
+            threads: 1,
         }
     }
 
@@ -124,6 +151,16 @@ impl Tournament {
 }
 
 impl Outcome {
+    /// Count `part`'s games in this outcome.
+    fn add(&mut self, part: &Self) {
+        self.games += part.games;
+        self.draws += part.draws;
+        self.actions += part.actions;
+        for (sum, wins) in self.wins.iter_mut().zip(&part.wins) {
+            *sum += wins;
+        }
+    }
+
     /// The share of games entrant `i` won (a draw counts half a win for each side of a
     /// two-player table), with its 95% Wilson score interval.
     #[must_use]
@@ -165,5 +202,67 @@ impl fmt::Display for Outcome {
             )?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Preset;
+
+    /// A quick tournament: Thayam between two Easy players.
+    fn tournament(games: u32, threads: usize) -> Tournament {
+        Tournament {
+            rules: Preset::Thayam
+                .rules()
+                .validate()
+                .expect("the preset is valid"),
+            table: vec![Level::Easy, Level::Easy],
+            games,
+            seed: 5,
+            threads,
+        }
+    }
+
+    /// A thread whose stack could never be mapped: the system refuses to start it.
+    fn refused() -> thread::Builder {
+        thread::Builder::new().stack_size(1 << 56)
+    }
+
+    #[test]
+    fn threads_the_system_refuses_leave_their_games_to_the_calling_thread() {
+        let alone = tournament(8, 1).run();
+        assert_eq!((alone.games, alone.threads), (8, 1));
+        assert!(alone.actions > 0);
+        let some_refused = tournament(8, 4).run_with(|share| match share {
+            0 => thread::Builder::new(),
+            _ => refused(),
+        });
+        assert_eq!(some_refused.threads, 2, "one thread and the calling one");
+        let all_refused = tournament(8, 4).run_with(|_| refused());
+        assert_eq!(all_refused.threads, 1, "the calling thread alone");
+        for outcome in [some_refused, all_refused] {
+            assert_eq!(
+                Outcome {
+                    threads: 1,
+                    ..outcome
+                },
+                alone
+            );
+        }
+    }
+
+    #[test]
+    fn no_more_threads_start_than_there_are_games() {
+        let outcome = tournament(3, 3000).run();
+        assert_eq!(outcome.threads, 3);
+        assert_eq!(
+            Outcome {
+                threads: 1,
+                ..outcome
+            },
+            tournament(3, 1).run()
+        );
+        assert_eq!(tournament(0, 8).run().threads, 1);
     }
 }

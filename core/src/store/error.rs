@@ -180,3 +180,25 @@ fn probe(path: &Path) -> Option<StoreError> {
 pub(crate) fn sql(path: &Path) -> impl Fn(rusqlite::Error) -> StoreError + '_ {
     move |error| StoreError::from_sqlite(&error, path)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rusqlite::ffi;
+
+    fn failure(code: i32) -> rusqlite::Error {
+        rusqlite::Error::SqliteFailure(ffi::Error::new(code), None)
+    }
+
+    /// (The file-system probe behind an I/O error is shown on real full and read-only file
+    /// systems in core/tests/store_faults.rs.)
+    #[test]
+    fn sqlite_failures_map_to_errors_a_player_can_act_on() {
+        let path = Path::new("dhayam.sqlite3");
+        let error = StoreError::from_sqlite(&failure(ffi::SQLITE_FULL), path);
+        assert!(matches!(error, StoreError::DiskFull), "{error:?}");
+        // Other I/O errors are not taken for a full disk.
+        let error = StoreError::from_sqlite(&failure(ffi::SQLITE_IOERR_READ), path);
+        assert!(matches!(error, StoreError::Database { .. }), "{error:?}");
+    }
+}
