@@ -106,7 +106,7 @@ fn a_resumed_position_chooses_what_the_original_would() {
                 unreachable!("a Dhayam game")
             };
             // Save and resume, as quitting and starting again (here or on a phone) does.
-            store.autosave(&game).unwrap();
+            store.autosave(&mut game).unwrap();
             let resumed = store.saved_game().unwrap().unwrap();
             let State::Race(resumed) = resumed.state() else {
                 unreachable!("a Dhayam game")
@@ -126,7 +126,7 @@ fn a_resumed_position_chooses_what_the_original_would() {
             );
             game.play(player, chosen).unwrap();
         }
-        store.autosave(&game).unwrap();
+        store.autosave(&mut game).unwrap();
     }
     println!("{decisions} decisions, {swayed} of them swayed by the seed");
     assert!(decisions > 50 && swayed > 10);
