@@ -5,19 +5,8 @@
 
 mod common;
 
-use common::{Session, dhayam, run};
+use common::{Session, dhayam, notation_in, run};
 use dhayam_core::{Game, State};
-
-/// The notation printed by `p` at the human's prompt: from the game's line to `sticks`.
-fn notation_in(printed: &str) -> String {
-    let start = printed
-        .rfind("dhayam 1\n")
-        .unwrap_or_else(|| panic!("no position in:\n{printed}"));
-    let rest = &printed[start..];
-    let end = rest.find("sticks ").unwrap();
-    let end = end + rest[end..].find('\n').unwrap() + 1;
-    rest[..end].to_owned()
-}
 
 /// The sticks and value of the throw in `printed`'s last `throws` line: `▕●●·▏▕●··▏ 3`.
 fn throw_in(printed: &str) -> String {

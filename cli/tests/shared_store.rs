@@ -12,23 +12,12 @@ mod common;
 
 use std::path::Path;
 
-use common::{Session, dhayam};
+use common::{Session, dhayam, notation_in};
 use dhayam_core::{Level, Position, Store, ai};
 use dhayam_ffi::App;
 
 /// The person's actions played after resuming, on either side.
 const ACTIONS_AFTER_RESUMING: usize = 30;
-
-/// The notation printed by `p` at the person's prompt.
-fn notation_in(printed: &str) -> String {
-    let start = printed
-        .rfind("dhayam 1\n")
-        .unwrap_or_else(|| panic!("no position in:\n{printed}"));
-    let rest = &printed[start..];
-    let end = rest.find("sticks ").unwrap();
-    let end = end + rest[end..].find('\n').unwrap() + 1;
-    rest[..end].to_owned()
-}
 
 /// Play in the terminal: the person rolls or plays move 1 at each of their prompts (noting the
 /// position first, in `positions`), Enter lets the computer go on, until the person has acted

@@ -15,7 +15,7 @@ use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use common::{Session, dhayam, run};
+use common::{Session, dhayam, notation_in, run};
 use dhayam_core::Store;
 use tempfile::TempDir;
 
@@ -109,17 +109,6 @@ fn tmpfs_for(test: &str, options: &str) -> Option<Tmpfs> {
     };
     let _ = writeln!(std::io::stderr(), "skipped {test}: {why}");
     None
-}
-
-/// The notation printed by `p` at the human's prompt.
-fn notation_in(printed: &str) -> String {
-    let start = printed
-        .rfind("dhayam 1\n")
-        .unwrap_or_else(|| panic!("no position in:\n{printed}"));
-    let rest = &printed[start..];
-    let end = rest.find("sticks ").unwrap();
-    let end = end + rest[end..].find('\n').unwrap() + 1;
-    rest[..end].to_owned()
 }
 
 #[test]

@@ -18,35 +18,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use dhayam_core::{DATABASE_FILE, GameKind, GameSetup, Level, Store, StoreError};
-use store_support::{Snapshot, act, paramapadam_against, play_out, snapshot};
+use store_support::{Snapshot, act, paramapadam_against, play_out, snapshot, store_with_statistics};
 use tempfile::TempDir;
-
-/// A store holding statistics (a won or lost Paramapadam game, an abandoned one) and a Thayam
-/// game in progress; returns its directory and what it holds.
-fn store_with_statistics() -> (TempDir, Snapshot) {
-    let dir = TempDir::new().unwrap();
-    let mut store = Store::open(dir.path()).unwrap();
-    let mut game = store
-        .start_game(paramapadam_against(Level::Easy), 5)
-        .unwrap();
-    play_out(&mut store, &mut game);
-    let mut left = store
-        .start_game(paramapadam_against(Level::Easy), 6)
-        .unwrap();
-    act(&mut left, 0);
-    store.autosave(&mut left).unwrap();
-    let mut game = store
-        .start_game(GameSetup::default_for(GameKind::Thayam), 7)
-        .unwrap();
-    for step in 0..30 {
-        act(&mut game, step);
-        store.autosave(&mut game).unwrap();
-    }
-    let held = snapshot(&mut store);
-    assert_eq!(held.statistics.iter().map(|s| s.played).sum::<u32>(), 2);
-    assert!(held.saved.is_some());
-    (dir, held)
-}
 
 fn database(dir: &TempDir) -> std::path::PathBuf {
     dir.path().join(DATABASE_FILE)

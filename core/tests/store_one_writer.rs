@@ -10,26 +10,13 @@ use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use dhayam_core::{DATABASE_FILE, GameKind, GameSetup, Level, Store, StoreError};
-use store_support::{act, paramapadam_against, play_out, snapshot};
+use dhayam_core::{DATABASE_FILE, GameKind, GameSetup, Store, StoreError};
+use store_support::{act, snapshot, store_with_statistics};
 use tempfile::TempDir;
 
-/// A store with a finished game in its statistics and a Dhayam game in progress.
+/// A store with statistics and a game in progress.
 fn store_with_a_game() -> TempDir {
-    let dir = TempDir::new().unwrap();
-    let mut store = Store::open(dir.path()).unwrap();
-    let mut game = store
-        .start_game(paramapadam_against(Level::Easy), 5)
-        .unwrap();
-    play_out(&mut store, &mut game);
-    let mut game = store
-        .start_game(GameSetup::default_for(GameKind::Dhayam), 9)
-        .unwrap();
-    for step in 0..10 {
-        act(&mut game, step);
-        store.autosave(&mut game).unwrap();
-    }
-    dir
+    store_with_statistics().0
 }
 
 fn files_of(dir: &Path) -> Vec<(String, Vec<u8>)> {

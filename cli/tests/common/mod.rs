@@ -148,3 +148,14 @@ impl Session {
         (status, self.printed[self.read..].to_owned(), errors)
     }
 }
+
+/// The notation printed by `p` at the person's prompt: from the game's line to `sticks`.
+pub fn notation_in(printed: &str) -> String {
+    let start = printed
+        .rfind("dhayam 1\n")
+        .unwrap_or_else(|| panic!("no position in:\n{printed}"));
+    let rest = &printed[start..];
+    let end = rest.find("sticks ").unwrap();
+    let end = end + rest[end..].find('\n').unwrap() + 1;
+    rest[..end].to_owned()
+}

@@ -3,6 +3,8 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::panic)] // each test file uses a different part
 
+use tempfile::TempDir;
+
 use dhayam_core::{
     Event, Game, GameKind, GameSetup, Level, Outcome, SavedGame, SeatKind, Statistics, Store, Tally,
 };
@@ -100,4 +102,31 @@ pub fn snapshot(store: &mut Store) -> Snapshot {
         saved,
         statistics: store.all_statistics().expect("statistics"),
     }
+}
+
+/// A store holding statistics (a won or lost Paramapadam game, an abandoned one) and a Thayam
+/// game in progress; returns its directory and what it holds.
+pub fn store_with_statistics() -> (TempDir, Snapshot) {
+    let dir = TempDir::new().unwrap();
+    let mut store = Store::open(dir.path()).unwrap();
+    let mut game = store
+        .start_game(paramapadam_against(Level::Easy), 5)
+        .unwrap();
+    play_out(&mut store, &mut game);
+    let mut left = store
+        .start_game(paramapadam_against(Level::Easy), 6)
+        .unwrap();
+    act(&mut left, 0);
+    store.autosave(&mut left).unwrap();
+    let mut game = store
+        .start_game(GameSetup::default_for(GameKind::Thayam), 7)
+        .unwrap();
+    for step in 0..30 {
+        act(&mut game, step);
+        store.autosave(&mut game).unwrap();
+    }
+    let held = snapshot(&mut store);
+    assert_eq!(held.statistics.iter().map(|s| s.played).sum::<u32>(), 2);
+    assert!(held.saved.is_some());
+    (dir, held)
 }
