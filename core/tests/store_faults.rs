@@ -18,7 +18,9 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use dhayam_core::{DATABASE_FILE, GameKind, GameSetup, Level, Store, StoreError};
-use store_support::{Snapshot, act, paramapadam_against, play_out, snapshot, store_with_statistics};
+use store_support::{
+    Snapshot, act, paramapadam_against, play_out, snapshot, store_with_statistics,
+};
 use tempfile::TempDir;
 
 fn database(dir: &TempDir) -> std::path::PathBuf {
