@@ -102,19 +102,16 @@ impl Position {
         let targets = self.targets(player);
         let movers = self.movers(player);
         let home = self.coins_of(player).last() == Some(&0);
-        // The quick answer for single values; jump & go needs the full search.
         let single = self.bank.values.distinct().any(|value| {
             (home && self.may_enter_with(value) && targets.at(0).is_some())
                 || targets.reaches(movers, value)
         });
+        // Jump & go: some sum of two or more values that some coin can move, found without
+        // listing the bank's parts (there can be billions).
         single
             || self.rules.switches.jump_and_go && self.rules.banked() && {
-                let mut found = false;
-                self.each_possible_move(player, &targets, |_, _| {
-                    found = true;
-                    false
-                });
-                found
+                let steps = targets.steps_reached(movers);
+                steps != 0 && self.bank.values.sums_of_two_or_more() & steps != 0
             }
     }
 
@@ -156,17 +153,15 @@ impl Position {
         if any || !self.rules.switches.jump_and_go || !self.rules.banked() {
             return;
         }
-        for values in self.bank.values.combinations() {
-            let Ok(steps) = u8::try_from(values.total()) else {
-                continue;
-            };
-            let go_on = targets.each_reached(movers, steps, |from, landing| {
-                visit(Move::Jump { from, values }, landing)
+        // Only the sums some coin can move are worth making.
+        let wanted = targets.steps_reached(movers);
+        self.bank
+            .values
+            .each_part_summing_to(wanted, |values, steps| {
+                targets.each_reached(movers, steps, |from, landing| {
+                    visit(Move::Jump { from, values }, landing)
+                })
             });
-            if !go_on {
-                return;
-            }
-        }
     }
 
     /// Whether a banked `value` may bring a coin out.
