@@ -77,7 +77,7 @@ impl Values {
             wanted,
             highest: SUMS - 1 - wanted.leading_zeros(),
         };
-        walk.kinds(THROW_VALUES.len(), 0, [0; 7], &mut visit)
+        walk.kinds(THROW_VALUES.len(), 0, 0, [0; 7], &mut visit)
     }
 }
 
@@ -93,21 +93,41 @@ struct Walk {
     highest: u32,
 }
 
+// The walk ends on the 1s, whose wanted sums it reads straight off the mask.
+const _: () = assert!(THROW_VALUES[0] == 1);
+
 impl Walk {
     /// Choose how many of each of the first `kinds` kinds to take, the largest kind first, the
-    /// rest being `taken` already with that `sum`; visit each wanted part, as
+    /// rest being `taken` already: `len` values making `sum`. Visit each wanted part, as
     /// [`Values::each_part_summing_to`] does.
     fn kinds(
         &self,
         kinds: usize,
         sum: u32,
+        len: u32,
         mut taken: [u8; 7],
         visit: &mut impl FnMut(Values, u8) -> bool,
     ) -> bool {
-        let Some(kind) = kinds.checked_sub(1) else {
-            let part = Values::from_counts(taken);
-            // The sum is at most `highest`, below 128, so the cast is exact.
-            return part.len() < 2 || self.wanted >> sum & 1 == 0 || visit(part, sum as u8);
+        let Some(kind) = kinds.checked_sub(1).filter(|&kind| kind > 0) else {
+            // Taking k ones makes sum + k: the wanted sums from `sum` on, one bit each.
+            let ones = u32::from(self.counts[0]);
+            let mut hits = self.wanted >> sum;
+            if ones + 1 < SUMS {
+                hits &= (1 << (ones + 1)) - 1;
+            }
+            while hits != 0 {
+                let k = hits.trailing_zeros();
+                hits &= hits - 1;
+                if len + k < 2 {
+                    continue;
+                }
+                // At most the count of ones, and a wanted sum, below 128: the casts are exact.
+                taken[0] = k as u8;
+                if !visit(Values::from_counts(taken), (sum + k) as u8) {
+                    return false;
+                }
+            }
+            return true;
         };
         let value = u32::from(THROW_VALUES[kind]);
         for k in 0..=self.counts[kind] {
@@ -119,7 +139,7 @@ impl Walk {
                 continue;
             }
             taken[kind] = k;
-            if !self.kinds(kind, sum, taken, visit) {
+            if !self.kinds(kind, sum, len + u32::from(k), taken, visit) {
                 return false;
             }
         }
