@@ -1,7 +1,8 @@
-//! The bank's limits (issue 13): a bank holds up to 255 of each value and a throw beyond that
-//! is lost (docs/RULES_DECISIONS.md 14); the notation takes every bank a game can reach; and
-//! jump & go over a bank that large finds its moves from the sums a coin can use, without
-//! listing the billions of ways to split the bank.
+//! The bank's limits (issue 13, docs/RULES_DECISIONS.md 14): a bank holds up to 255 of each
+//! value and a throw beyond that is lost; the notation takes every bank a game can reach; under
+//! jump & go a bank holds only what a chain banks, so no position lists millions of jumps; and
+//! jump & go over the largest such bank finds its moves from the sums a coin can use, without
+//! listing every way to split the bank.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 
@@ -22,6 +23,12 @@ fn bank_of(values: &[u8], count: usize) -> String {
 /// The bank of the issue: forty each of 2, 3, 4, 5, 6 and 12.
 fn issue_bank() -> String {
     bank_of(&[2, 3, 4, 5, 6, 12], 40)
+}
+
+/// The largest bank a chain under jump & go can make: 255 of each throw that rolls again (1, 5,
+/// 6 and 12), then the `plain` throw that ended it.
+fn largest_chain(plain: u8) -> String {
+    format!("{},{plain}", bank_of(&[1, 5, 6, 12], 255))
 }
 
 /// How many parts of two or more values of `bank` sum to each number of steps below 128,
@@ -50,8 +57,7 @@ fn parts_by_sum(bank: &Values) -> [u64; 128] {
 }
 
 #[test]
-fn the_issues_660_byte_position_is_read_and_refused_for_leaving_no_legal_move() {
-    // Every coin at home and no 1 to bring one out: no value can be played, alone or summed.
+fn the_issues_660_byte_position_is_refused_for_a_bank_no_chain_can_make() {
     let text = format!(
         "dhayam 1\n\
          rules custom players=2 coins=6 entry=1 move-after-each-roll=off jump-and-go=on\n\
@@ -64,22 +70,54 @@ fn the_issues_660_byte_position_is_read_and_refused_for_leaving_no_legal_move() 
     let refused = Position::from_notation(&text).map(drop).unwrap_err();
     assert_eq!(
         refused.to_string(),
-        "line 5, column 1: inconsistent turn: the player to move has no legal move"
+        "line 5, column 1: inconsistent turn: under jump & go a bank holds only throws that \
+         rolled again, and the one that ended the chain once it is played"
     );
     // The saved game is read through `State`: the same answer.
     let refused = State::from_notation(&text).map(drop).unwrap_err();
+    assert!(refused.to_string().contains("under jump & go"), "{refused}");
+    // Without jump & go the bank is harmless and read; with every coin at home and no 1 to
+    // bring one out, no value can be played.
+    let text = text.replace("jump-and-go=on", "jump-and-go=off");
+    let refused = Position::from_notation(&text).map(drop).unwrap_err();
     assert!(refused.to_string().contains("no legal move"), "{refused}");
-    // Waiting to roll instead, the position is fine.
-    let text = text.replace("turn p1 move", "turn p1 roll");
-    let game = Position::from_notation(&text).unwrap();
+    let game = Position::from_notation(&text.replace("turn p1 move", "turn p1 roll")).unwrap();
     assert_eq!(game.bank().to_string(), issue_bank());
+}
+
+#[test]
+fn under_jump_and_go_a_bank_holds_the_throws_that_rolled_again_and_one_that_ended_the_chain() {
+    let text = |rules: &str, turn: &str| {
+        tidy(&format!(
+            "dhayam 1
+             rules {rules}
+             p1 cut=no home*5 40
+             p2 cut=no home*6
+             turn p1 {turn}"
+        ))
+    };
+    let read = |rules: &str, turn: &str| Position::from_notation(&text(rules, turn)).map(drop);
+    let refusal = |rules: &str, turn: &str| read(rules, turn).unwrap_err().to_string();
+    assert_eq!(read("classic", "move bank=1,1,3,5,6,12,12"), Ok(()));
+    assert_eq!(read("classic", "roll bank=1,1,5,6,12,12"), Ok(()));
+    assert_eq!(
+        read("classic", "move bank=1,5"),
+        Ok(()),
+        "the 3 already played"
+    );
+    assert!(refusal("classic", "move bank=3,4").contains("under jump & go"));
+    assert!(refusal("classic", "roll bank=1,3").contains("under jump & go"));
+    // Without jump & go a bank's makeup costs nothing, and tests write any bank they need.
+    let custom = "custom move-after-each-roll=off";
+    assert_eq!(read(custom, "move bank=3,4"), Ok(()));
+    assert!(refusal(&format!("{custom} jump-and-go=on"), "move bank=3,4").contains("jump & go"));
 }
 
 /// Player 1's coin on 92 walled in: five of their own coins, marked as having cut this chain
 /// (so they can't move), stand on the neck just ahead, where coins may not stack; player 2
 /// holds the safe squares 31 and 37, six and twelve steps on. No single value can be played,
 /// so the coin may jump by any sum of two or more values that lands on an open square: 7 to 73
-/// steps, but not 12.
+/// steps, but not 12. Both players' other coins stay where they are.
 fn walled_in(bank: &str) -> Position {
     position(&format!(
         "dhayam 1
@@ -115,34 +153,31 @@ fn assert_every_open_jump_from_92(game: &Position) -> usize {
 }
 
 #[test]
-fn a_walled_in_coin_may_jump_by_every_sum_of_the_issues_bank_that_lands_on_an_open_square() {
-    let game = walled_in(&issue_bank());
-    assert!(game.has_legal_move());
-    assert_eq!(assert_every_open_jump_from_92(&game), 79_564);
-    let moves = game.legal_moves();
-    // Parts come fewest 12s first, then fewest 6s, and so on: the order random players rely on.
-    assert_eq!(game.move_text(moves[0]), "92+2+2+2+2");
-    assert_eq!(
-        game.move_text(moves[moves.len() - 1]),
-        "92+12+12+12+12+12+12"
-    );
+fn a_walled_in_coin_may_jump_by_every_sum_of_the_largest_bank_that_lands_on_an_open_square() {
+    for (plain, jumps) in [(2, 11_615), (3, 11_354), (4, 11_103)] {
+        let game = walled_in(&largest_chain(plain));
+        assert!(game.has_legal_move());
+        assert_eq!(assert_every_open_jump_from_92(&game), jumps);
+        let moves = game.legal_moves();
+        // Parts come fewest 12s first, then fewest 6s, and so on: the order random players
+        // rely on.
+        assert_eq!(game.move_text(moves[0]), "92+1+1+1+1+1+1+1");
+        assert_eq!(
+            game.move_text(moves[moves.len() - 1]),
+            "92+1+12+12+12+12+12+12"
+        );
+    }
 }
 
 #[test]
-fn a_walled_in_coin_with_255_of_every_value_banked_has_every_jump_a_sum_lands() {
-    let game = walled_in(&bank_of(&THROW_VALUES, 255));
-    assert_eq!(assert_every_open_jump_from_92(&game), 1_043_066);
-}
-
-#[test]
-fn with_no_coin_on_the_board_a_large_bank_offers_only_coming_out() {
+fn with_no_coin_on_the_board_the_largest_bank_offers_only_coming_out() {
     let game = position(&format!(
         "dhayam 1
          rules custom coins=12 move-after-each-roll=off jump-and-go=on
          p1 cut=no home*12
          p2 cut=no home*12
          turn p1 move bank={}",
-        bank_of(&THROW_VALUES, 255)
+        largest_chain(3)
     ));
     assert_eq!(legal(&game), ["home+1"]);
 }
