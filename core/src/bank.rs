@@ -114,12 +114,15 @@ impl Values {
 
     /// The distinct values present, ascending.
     pub fn distinct(&self) -> impl Iterator<Item = u8> + use<> {
-        // A bit per value present, walked lowest first: the move generator's inner loop.
-        let mut present = self
-            .counts
-            .iter()
-            .enumerate()
-            .fold(0u8, |bits, (i, &c)| bits | (u8::from(c > 0) << i));
+        // A bit per value present, walked lowest first: the move generator's inner loop. The
+        // counts are read as one word; each non-zero byte sets its top bit, and one multiply
+        // gathers those eight bits into the top byte (each lands on its own bit: no carries).
+        let [a, b, c, d, e, f, g] = self.counts;
+        let word = u64::from_le_bytes([a, b, c, d, e, f, g, 0]);
+        let low_bits = 0x7f7f_7f7f_7f7f_7f7f_u64;
+        let tops = (((word & low_bits) + low_bits) | word) & !low_bits;
+        // The top byte, so the cast is exact.
+        let mut present = ((tops >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8;
         std::iter::from_fn(move || {
             let index = present.trailing_zeros() as usize;
             present &= present.wrapping_sub(1);
@@ -247,6 +250,21 @@ mod tests {
         bank.spend(5);
         assert_eq!(bank.releasing_fives, 1);
         assert_eq!(bank.to_string(), "5+");
+    }
+
+    #[test]
+    fn distinct_lists_each_value_present_once_ascending() {
+        for present in 0..1u8 << 7 {
+            for count in [1, 2, 127, 128, 255] {
+                let counts = std::array::from_fn(|i| if present >> i & 1 == 1 { count } else { 0 });
+                let bank = Values::from_counts(counts);
+                let expected: Vec<u8> = THROW_VALUES
+                    .into_iter()
+                    .filter(|&value| bank.count(value) > 0)
+                    .collect();
+                assert_eq!(bank.distinct().collect::<Vec<_>>(), expected, "{counts:?}");
+            }
+        }
     }
 
     #[test]

@@ -106,13 +106,19 @@ impl Position {
             (home && self.may_enter_with(value) && targets.at(0).is_some())
                 || targets.reaches(movers, value)
         });
-        // Jump & go: some sum of two or more values that some coin can move, found without
-        // listing the bank's parts (there can be billions).
         single
-            || self.rules.switches.jump_and_go && self.rules.banked() && {
-                let steps = targets.steps_reached(movers);
-                steps != 0 && self.bank.values.sums_of_two_or_more() & steps != 0
-            }
+            || self.rules.switches.jump_and_go
+                && self.rules.banked()
+                && self.can_jump(movers, &targets)
+    }
+
+    /// Jump & go: whether some coin in `movers` can move by a sum of two or more banked values,
+    /// found from the sums the bank makes, not by listing its parts.
+    // Out of line, as `each_jump`.
+    #[inline(never)]
+    fn can_jump(&self, movers: u128, targets: &Targets) -> bool {
+        let steps = targets.steps_reached(movers);
+        steps != 0 && self.bank.values.sums_of_two_or_more() & steps != 0
     }
 
     /// Whether `mv` is legal now.
@@ -153,6 +159,19 @@ impl Position {
         if any || !self.rules.switches.jump_and_go || !self.rules.banked() {
             return;
         }
+        self.each_jump(movers, targets, &mut visit);
+    }
+
+    /// Jump & go: call `visit` with each jump of a coin in `movers` by two or more banked
+    /// values, until it returns false.
+    // Out of line: jumps are rare, and the single values' loop above is the engine's hottest.
+    #[inline(never)]
+    fn each_jump(
+        &self,
+        movers: u128,
+        targets: &Targets,
+        visit: &mut impl FnMut(Move, Landing) -> bool,
+    ) {
         // Only the sums some coin can move are worth making.
         let wanted = targets.steps_reached(movers);
         self.bank
