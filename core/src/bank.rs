@@ -5,7 +5,7 @@
 //! fives apart and spends them last when a five only moves a coin.
 //!
 //! Each value is counted in a byte, so a bank holds at most 255 of it: a throw beyond that is
-//! refused, and the chain ends there (docs/RULES_DECISIONS.md, "a full bank").
+//! refused, and the chain stops rolling there (docs/RULES_DECISIONS.md 14).
 
 use std::fmt;
 
@@ -116,7 +116,7 @@ impl Values {
     pub fn distinct(&self) -> impl Iterator<Item = u8> + use<> {
         // A bit per value present, walked lowest first: the move generator's inner loop. The
         // counts are read as one word; each non-zero byte sets its top bit, and one multiply
-        // gathers those eight bits into the top byte (each lands on its own bit: no carries).
+        // gathers those bits into the top byte (each lands on its own bit: no carries).
         let [a, b, c, d, e, f, g] = self.counts;
         let word = u64::from_le_bytes([a, b, c, d, e, f, g, 0]);
         let low_bits = 0x7f7f_7f7f_7f7f_7f7f_u64;

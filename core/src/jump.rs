@@ -4,6 +4,8 @@
 //!
 //! A bank may hold up to 255 of each of the seven values, so its parts (sub-multisets) can't be
 //! listed one by one: forty each of six values already make 41^6 of them, about 4.7 billion.
+//! (Under jump & go the position check refuses banks no chain makes, docs/RULES_DECISIONS.md 14,
+//! which keeps the jumps to thousands; nothing here relies on that.)
 //! Only a sum some coin can land with is worth anything, and no path is 128 steps long, so a set
 //! of sums is a `u128` with a bit per sum. Whether the bank makes a wanted sum is then a bounded
 //! subset sum over such masks, and the parts making wanted sums come from a walk over the counts

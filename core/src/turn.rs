@@ -164,7 +164,7 @@ impl Position {
             && self.rules.switches.roll_1_then_5_releases_two;
         self.last_throw = Some(value);
         // A bank full of this value (255 of it) can't take it: the throw is lost and the chain
-        // stops rolling, as after a plain throw (docs/RULES_DECISIONS.md, "a full bank").
+        // stops rolling, as after a plain throw (docs/RULES_DECISIONS.md 14).
         let banked = self.bank.push(value, releases);
         if !banked {
             events.emit(|| Event::ValueLost { player, value });

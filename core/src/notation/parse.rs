@@ -419,7 +419,7 @@ fn bank(value: Token<'_>) -> Result<Bank, NotationError> {
                 false,
             ),
         };
-        // As many as a chain can bank (docs/RULES_DECISIONS.md, "a full bank"), no more.
+        // As many as a chain can bank (docs/RULES_DECISIONS.md 14), no more.
         if !bank.push(throw, releases) {
             return Err(item.bad("bank", "at most 255 of each value"));
         }
