@@ -3,6 +3,9 @@
 //! Values are played in any order, so the bank is a multiset. A 5 thrown straight after a 1
 //! under "roll 1 then 5 releases two coins" can also bring a coin out; the bank counts those
 //! fives apart and spends them last when a five only moves a coin.
+//!
+//! Each value is counted in a byte, so a bank holds at most 255 of it: a throw beyond that is
+//! refused, and the chain stops rolling there (docs/RULES_DECISIONS.md 14).
 
 use std::fmt;
 
@@ -17,7 +20,8 @@ pub struct Values {
 }
 
 impl Values {
-    /// The multiset holding `values`; values no throw can have are left out.
+    /// The multiset holding `values`; values no throw can have, and any beyond 255 of one
+    /// value, are left out.
     #[must_use]
     pub fn of(values: &[u8]) -> Self {
         let mut bag = Self::default();
@@ -27,10 +31,23 @@ impl Values {
         bag
     }
 
-    /// Add one `value`.
-    pub fn add(&mut self, value: u8) {
-        if let Some(i) = value_index(value) {
-            self.counts[i] = self.counts[i].saturating_add(1);
+    /// The multiset with `counts[i]` of `THROW_VALUES[i]`.
+    pub(crate) const fn from_counts(counts: [u8; 7]) -> Self {
+        Self { counts }
+    }
+
+    /// Add one `value`; returns false, changing nothing, if no throw has that value or there are
+    /// already 255 of it.
+    pub fn add(&mut self, value: u8) -> bool {
+        let Some(count) = value_index(value).map(|i| &mut self.counts[i]) else {
+            return false;
+        };
+        match count.checked_add(1) {
+            Some(more) => {
+                *count = more;
+                true
+            }
+            None => false,
         }
     }
 
@@ -97,12 +114,15 @@ impl Values {
 
     /// The distinct values present, ascending.
     pub fn distinct(&self) -> impl Iterator<Item = u8> + use<> {
-        // A bit per value present, walked lowest first: the move generator's inner loop.
-        let mut present = self
-            .counts
-            .iter()
-            .enumerate()
-            .fold(0u8, |bits, (i, &c)| bits | (u8::from(c > 0) << i));
+        // A bit per value present, walked lowest first: the move generator's inner loop. The
+        // counts are read as one word; each non-zero byte sets its top bit, and one multiply
+        // gathers those bits into the top byte (each lands on its own bit: no carries).
+        let [a, b, c, d, e, f, g] = self.counts;
+        let word = u64::from_le_bytes([a, b, c, d, e, f, g, 0]);
+        let low_bits = 0x7f7f_7f7f_7f7f_7f7f_u64;
+        let tops = (((word & low_bits) + low_bits) | word) & !low_bits;
+        // The top byte, so the cast is exact.
+        let mut present = ((tops >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8;
         std::iter::from_fn(move || {
             let index = present.trailing_zeros() as usize;
             present &= present.wrapping_sub(1);
@@ -116,24 +136,6 @@ impl Values {
             .into_iter()
             .zip(self.counts)
             .flat_map(|(v, c)| std::iter::repeat_n(v, usize::from(c)))
-    }
-
-    /// Every sub-multiset of two or more values, each once (for jump & go).
-    #[must_use]
-    pub fn combinations(&self) -> Vec<Self> {
-        let mut all = vec![Self::default()];
-        for (i, &count) in self.counts.iter().enumerate() {
-            let before = all.len();
-            for taken in 1..=count {
-                for j in 0..before {
-                    let mut bag = all[j];
-                    bag.counts[i] = taken;
-                    all.push(bag);
-                }
-            }
-        }
-        all.retain(|bag| bag.len() >= 2);
-        all
     }
 }
 
@@ -168,12 +170,15 @@ impl Bank {
         self.values.is_empty()
     }
 
-    /// Bank a thrown `value`, marking a five that may release a coin.
-    pub fn push(&mut self, value: u8, releases: bool) {
-        self.values.add(value);
-        if value == 5 && releases {
+    /// Bank a thrown `value`, marking a five that may release a coin; returns false, changing
+    /// nothing, if the bank can't hold another of that value (it has 255).
+    pub fn push(&mut self, value: u8, releases: bool) -> bool {
+        let banked = self.values.add(value);
+        // At most as many releasing fives as fives, so this count never passes 255 either.
+        if banked && value == 5 && releases {
             self.releasing_fives += 1;
         }
+        banked
     }
 
     /// Spend `value` to move a coin: a plain five goes before a releasing one.
@@ -238,18 +243,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn combinations_are_each_multiset_of_two_or_more_once() {
-        let bank = Values::of(&[5, 5, 3]);
-        let mut found: Vec<String> = bank
-            .combinations()
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        found.sort();
-        assert_eq!(found, ["3,5", "3,5,5", "5,5"]);
-    }
-
-    #[test]
     fn a_plain_five_is_spent_before_a_releasing_one() {
         let mut bank = Bank::default();
         bank.push(5, false);
@@ -257,5 +250,33 @@ mod tests {
         bank.spend(5);
         assert_eq!(bank.releasing_fives, 1);
         assert_eq!(bank.to_string(), "5+");
+    }
+
+    #[test]
+    fn distinct_lists_each_value_present_once_ascending() {
+        for present in 0..1u8 << 7 {
+            for count in [1, 2, 127, 128, 255] {
+                let counts = std::array::from_fn(|i| if present >> i & 1 == 1 { count } else { 0 });
+                let bank = Values::from_counts(counts);
+                let expected: Vec<u8> = THROW_VALUES
+                    .into_iter()
+                    .filter(|&value| bank.count(value) > 0)
+                    .collect();
+                assert_eq!(bank.distinct().collect::<Vec<_>>(), expected, "{counts:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_bank_holds_at_most_255_of_a_value() {
+        let mut bank = Bank::default();
+        for _ in 0..255 {
+            assert!(bank.push(5, true));
+        }
+        assert!(!bank.push(5, true), "a 256th five is refused");
+        assert!(!bank.push(5, false));
+        assert_eq!(bank.values.count(5), 255);
+        assert_eq!(bank.releasing_fives, 255);
+        assert!(bank.push(3, false), "other values still fit");
     }
 }

@@ -55,6 +55,19 @@ impl Targets {
             .is_some_and(|shifted| shifted & self.open != 0)
     }
 
+    /// A bit for each number of steps some coin in `movers` (a bit per path index) may move:
+    /// the only sums jump & go need to try.
+    pub fn steps_reached(&self, movers: u128) -> u128 {
+        let mut steps = 0;
+        let mut rest = movers;
+        while rest != 0 {
+            let from = rest.trailing_zeros();
+            rest &= rest - 1;
+            steps |= self.open >> from;
+        }
+        steps
+    }
+
     /// Call `visit(from, landing)` for each coin in `movers` (a bit per path index) that may
     /// move `steps`, until it returns false; returns false if it was stopped.
     pub fn each_reached(

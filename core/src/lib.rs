@@ -10,6 +10,7 @@ mod board;
 mod error;
 mod event;
 mod game;
+mod jump;
 mod landing;
 mod moves;
 mod notation;

@@ -102,20 +102,23 @@ impl Position {
         let targets = self.targets(player);
         let movers = self.movers(player);
         let home = self.coins_of(player).last() == Some(&0);
-        // The quick answer for single values; jump & go needs the full search.
         let single = self.bank.values.distinct().any(|value| {
             (home && self.may_enter_with(value) && targets.at(0).is_some())
                 || targets.reaches(movers, value)
         });
         single
-            || self.rules.switches.jump_and_go && self.rules.banked() && {
-                let mut found = false;
-                self.each_possible_move(player, &targets, |_, _| {
-                    found = true;
-                    false
-                });
-                found
-            }
+            || self.rules.switches.jump_and_go
+                && self.rules.banked()
+                && self.can_jump(movers, &targets)
+    }
+
+    /// Jump & go: whether some coin in `movers` can move by a sum of two or more banked values,
+    /// found from the sums the bank makes, not by listing its parts.
+    // Out of line, as `each_jump`.
+    #[inline(never)]
+    fn can_jump(&self, movers: u128, targets: &Targets) -> bool {
+        let steps = targets.steps_reached(movers);
+        steps != 0 && self.bank.values.sums_of_two_or_more() & steps != 0
     }
 
     /// Whether `mv` is legal now.
@@ -156,17 +159,28 @@ impl Position {
         if any || !self.rules.switches.jump_and_go || !self.rules.banked() {
             return;
         }
-        for values in self.bank.values.combinations() {
-            let Ok(steps) = u8::try_from(values.total()) else {
-                continue;
-            };
-            let go_on = targets.each_reached(movers, steps, |from, landing| {
-                visit(Move::Jump { from, values }, landing)
+        self.each_jump(movers, targets, &mut visit);
+    }
+
+    /// Jump & go: call `visit` with each jump of a coin in `movers` by two or more banked
+    /// values, until it returns false.
+    // Out of line: jumps are rare, and the single values' loop above is the engine's hottest.
+    #[inline(never)]
+    fn each_jump(
+        &self,
+        movers: u128,
+        targets: &Targets,
+        visit: &mut impl FnMut(Move, Landing) -> bool,
+    ) {
+        // Only the sums some coin can move are worth making.
+        let wanted = targets.steps_reached(movers);
+        self.bank
+            .values
+            .each_part_summing_to(wanted, |values, steps| {
+                targets.each_reached(movers, steps, |from, landing| {
+                    visit(Move::Jump { from, values }, landing)
+                })
             });
-            if !go_on {
-                return;
-            }
-        }
     }
 
     /// Whether a banked `value` may bring a coin out.

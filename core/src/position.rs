@@ -11,7 +11,7 @@ use crate::board::{Board, MAX_SEATS, MAX_SQUARES, PathIndex, SquareId};
 use crate::error::PositionError;
 use crate::event::{ExtraRollReason, Player};
 use crate::rules::{MAX_COINS, RuleSet, SafeSquares};
-use crate::sticks::{Sticks, value_index};
+use crate::sticks::{Sticks, THROW_VALUES, value_index};
 
 /// Most players any board seats.
 pub const MAX_PLAYERS: usize = MAX_SEATS;
@@ -468,6 +468,23 @@ impl Position {
             || (fives > 0 && !self.rules.switches.roll_1_then_5_releases_two)
         {
             return turn("releasing fives come only from a 1 then 5 under its switch");
+        }
+        // A chain banks throws while they roll again and ends with one that doesn't, so a bank
+        // holds at most that one, and none while the chain is still rolling. Only under jump &
+        // go does a bank no game makes cost anything: its parts are the jumps, and forty each of
+        // 2, 3 and 4 make millions (docs/RULES_DECISIONS.md 14).
+        let chain_enders: usize = THROW_VALUES
+            .into_iter()
+            .zip(self.bank.values.counts())
+            .filter(|&(value, _)| !self.rules.roll_again().contains(value))
+            .map(|(_, count)| usize::from(count))
+            .sum();
+        let may_hold = usize::from(matches!(self.phase, Phase::Move(_)));
+        if self.rules.switches.jump_and_go && chain_enders > may_hold {
+            return turn(
+                "under jump & go a bank holds only throws that rolled again, and the one that \
+                 ended the chain once it is played",
+            );
         }
         let marked = self
             .players()

@@ -163,8 +163,13 @@ impl Position {
             && self.last_throw == Some(1)
             && self.rules.switches.roll_1_then_5_releases_two;
         self.last_throw = Some(value);
-        self.bank.push(value, releases);
-        let again = self.rules.roll_again().contains(value);
+        // A bank full of this value (255 of it) can't take it: the throw is lost and the chain
+        // stops rolling, as after a plain throw (docs/RULES_DECISIONS.md 14).
+        let banked = self.bank.push(value, releases);
+        if !banked {
+            events.emit(|| Event::ValueLost { player, value });
+        }
+        let again = banked && self.rules.roll_again().contains(value);
         if self.rules.banked() && again {
             events.emit(|| Event::ExtraRoll {
                 player,

@@ -419,13 +419,9 @@ fn bank(value: Token<'_>) -> Result<Bank, NotationError> {
                 false,
             ),
         };
-        // The bank counts each value in a byte; no chain comes near that.
-        if bank.values.count(throw) == u8::MAX {
+        // As many as a chain can bank (docs/RULES_DECISIONS.md 14), no more.
+        if !bank.push(throw, releases) {
             return Err(item.bad("bank", "at most 255 of each value"));
-        }
-        bank.values.add(throw);
-        if releases {
-            bank.releasing_fives += 1;
         }
     }
     Ok(bank)
