@@ -1,10 +1,13 @@
 //! The rules engine of Dhayam, Thayam and Paramapadam: the sticks, the boards as data, rule sets
-//! and presets, the games themselves with their events and undo, and the position notation.
+//! and presets, the games themselves with their events and undo, and the position notation;
+//! the computer players ([`ai`]), the store, and the game screen's behaviour ([`app`]) that
+//! every front end draws.
 //!
 //! The engine is pure and deterministic: no clock, no I/O, and no random but the seeded sticks,
 //! whose state is part of every position.
 
 pub mod ai;
+pub mod app;
 mod bank;
 mod board;
 mod error;

@@ -1,0 +1,37 @@
+//! What the player can ask of the game screen. Time is not an intent: the shell reports it
+//! through [`GameScreen::advance`](super::GameScreen::advance).
+
+use crate::board::SquareId;
+use crate::moves::Move;
+use crate::setup::BoardSkin;
+
+use super::settings::PlaySettings;
+
+/// One thing the player did on the game screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Intent {
+    /// The Roll button: the person to act throws the sticks.
+    Roll,
+    /// A tap on a square of the board, by its id in the board's layout.
+    TapSquare(SquareId),
+    /// A tap on the home circle of the person to act, where coins wait to come out.
+    TapHome,
+    /// A tap on a banked chip of this value: picks it, or lets it go if it was picked.
+    TapChip(u8),
+    /// One of the moves of the view's plain list (for screen readers and the terminal).
+    Play(Move),
+    /// The Undo button of the quick Undo bar.
+    Undo,
+    /// The pause menu opens.
+    Pause,
+    /// The pause menu closes.
+    Resume,
+    /// The app goes to the background.
+    Background,
+    /// The app comes back to the foreground.
+    Foreground,
+    /// A new board skin, from the pause menu.
+    ChangeSkin(BoardSkin),
+    /// The settings changed (or the system's reduced-motion setting did).
+    ChangeSettings(PlaySettings),
+}

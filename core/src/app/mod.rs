@@ -1,0 +1,43 @@
+//! The game screen's behaviour, once, for every front end: one game on screen as a pure,
+//! deterministic state machine in the shape of Crux (STYLE.md) — intents and elapsed time in,
+//! a view model and effects out.
+//!
+//! A shell (Android, iOS, the terminal) forwards what the player does as an [`Intent`] and
+//! tells the screen how much time has passed ([`GameScreen::advance`]); it draws
+//! [`GameScreen::view`] and performs the [`Effect`]s each call returns: play a sound, vibrate,
+//! wake the screen after so many milliseconds, announce a message to the screen reader. There
+//! is no clock here, so every pace, walk and undo window is tested on virtual time.
+//!
+//! Its files each own one part: `timing` the one table of how long things take, `settings` the
+//! player's settings that shape play, `intent` what the player can ask, `effect` what the
+//! world must do, `message` every text as a key with arguments (refusals included), `picture`
+//! the coins as drawn at one step of an animation, `telling` which event gives which message,
+//! cue and announcement, `frames` the steps an action is shown in, `options` the legal moves
+//! as the screen offers them, `pick` the tap rule, `held` the game and how an action is saved,
+//! `view` the view model, `screen` the state machine that ties them together and `pace`
+//! its timers.
+
+mod effect;
+mod frames;
+mod held;
+mod intent;
+mod message;
+mod options;
+mod pace;
+mod pick;
+mod picture;
+mod screen;
+mod settings;
+mod telling;
+mod timing;
+mod view;
+
+pub use effect::{Cue, Effect};
+pub use intent::Intent;
+pub use message::{Message, Refusal, SaveProblem, TurnSummary};
+pub use options::MoveOption;
+pub use picture::{Pile, Spot};
+pub use screen::GameScreen;
+pub use settings::PlaySettings;
+pub use timing::Timing;
+pub use view::{Chip, GameOver, GameScreenView, Gate, PlayerStrip, UndoBar};

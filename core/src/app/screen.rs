@@ -1,0 +1,433 @@
+//! [`GameScreen`]: one game on screen, as a state machine of intents and elapsed time.
+//!
+//! Its timers — the action on show, the quick Undo bar, the computer's and auto-roll's
+//! waits — are in `pace`.
+//!
+//! The Undo button works from the moment of the person's action, mid-walk included, so a
+//! mis-tap can be taken back at once; the two seconds start when the action has been shown,
+//! so the player sees what they did before the chance to take it back runs out.
+
+use crate::board::SquareId;
+use crate::event::Player;
+use crate::game::{Game, State};
+use crate::moves::Move;
+use crate::setup::{BoardSkin, SeatKind, SeatSetup, SetupError};
+use crate::sticks::Throw;
+use crate::store::{SavedGame, Store};
+
+use super::effect::Effect;
+use super::frames;
+use super::held::{Action, Held};
+use super::intent::Intent;
+use super::message::{Message, Refusal};
+use super::options::{self, MoveOption};
+use super::pace::{Show, UndoOffer, Wait};
+use super::pick::{Pick, Tapped};
+use super::picture::Picture;
+use super::settings::PlaySettings;
+use super::telling::{Announcer, By};
+use super::timing::Timing;
+use super::view::{self, GameScreenView, UndoBar};
+
+/// One game on screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameScreen {
+    pub(super) held: Held,
+    pub(super) settings: PlaySettings,
+    pub(super) timing: Timing,
+    pub(super) pick: Pick,
+    pub(super) show: Option<Show>,
+    /// What the action on show has told so far.
+    pub(super) told: Vec<Message>,
+    pub(super) sticks: Option<Throw>,
+    pub(super) undo: Option<UndoOffer>,
+    pub(super) wait: Option<Wait>,
+    pub(super) paused: bool,
+    pub(super) background: bool,
+    pub(super) refusal: Option<Refusal>,
+    pub(super) announcer: Announcer,
+}
+
+impl GameScreen {
+    /// The screen of the store's game in progress; returns the effects of opening it (a
+    /// wake-up if a computer seat or auto-roll is to act).
+    #[must_use]
+    pub fn saved(game: SavedGame, settings: PlaySettings) -> (Self, Vec<Effect>) {
+        Self::open(Held::Saved(game), settings)
+    }
+
+    /// The screen of a game kept nowhere (set up from a position, for puzzles and tests),
+    /// played by `seats` in turn order.
+    ///
+    /// # Errors
+    /// [`SetupError::Seats`] if there isn't one seat per player.
+    pub fn detached(
+        game: Game,
+        seats: Vec<SeatSetup>,
+        skin: BoardSkin,
+        settings: PlaySettings,
+    ) -> Result<(Self, Vec<Effect>), SetupError> {
+        let players = match game.state() {
+            State::Race(position) => position.rules().players,
+            State::Paramapadam(game) => game.rules().players,
+        };
+        if seats.len() != usize::from(players) {
+            return Err(SetupError::Seats {
+                seats: seats.len(),
+                players,
+            });
+        }
+        Ok(Self::open(Held::Detached { game, seats, skin }, settings))
+    }
+
+    fn open(held: Held, settings: PlaySettings) -> (Self, Vec<Effect>) {
+        let mut screen = Self {
+            held,
+            settings,
+            timing: Timing::STANDARD,
+            pick: Pick::default(),
+            show: None,
+            told: Vec::new(),
+            sticks: None,
+            undo: None,
+            wait: None,
+            paused: false,
+            background: false,
+            refusal: None,
+            announcer: Announcer::default(),
+        };
+        screen.schedule();
+        let mut effects = Vec::new();
+        screen.wake(&mut effects);
+        (screen, effects)
+    }
+
+    /// The game's state now (after the action on show, whatever step it is drawn at).
+    #[must_use]
+    pub const fn state(&self) -> &State {
+        self.held.state()
+    }
+
+    /// The store's game, if this screen shows one.
+    #[must_use]
+    pub const fn saved_game(&self) -> Option<&SavedGame> {
+        match &self.held {
+            Held::Saved(game) => Some(game),
+            Held::Detached { .. } => None,
+        }
+    }
+
+    /// The player did something. `store` is the store of a saved game (none for a detached
+    /// one); an action on a saved game is kept only once the store has saved it.
+    pub fn intent(&mut self, intent: Intent, store: Option<&mut Store>) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        self.refusal = None;
+        let done = match intent {
+            Intent::Roll => self.roll(store, &mut effects),
+            Intent::TapSquare(square) => self.tap(Tap::Square(square), store, &mut effects),
+            Intent::TapHome => self.tap(Tap::Home, store, &mut effects),
+            Intent::TapChip(value) => self.tap(Tap::Chip(value), store, &mut effects),
+            Intent::Play(mv) => self.play(mv, store, &mut effects),
+            Intent::Undo => self.undo(store, &mut effects),
+            Intent::Pause => {
+                self.paused = true;
+                Ok(())
+            }
+            Intent::Resume => {
+                self.paused = false;
+                self.restart_wait();
+                Ok(())
+            }
+            Intent::Background => {
+                self.background = true;
+                Ok(())
+            }
+            Intent::Foreground => {
+                self.background = false;
+                self.restart_wait();
+                Ok(())
+            }
+            Intent::ChangeSkin(skin) => self.held.set_skin(skin, store),
+            Intent::ChangeSettings(settings) => {
+                self.settings = settings;
+                if !settings.quick_undo {
+                    self.undo = None;
+                }
+                self.schedule();
+                Ok(())
+            }
+        };
+        if let Err(refusal) = done {
+            self.refuse(refusal, &mut effects);
+        }
+        self.wake(&mut effects);
+        effects
+    }
+
+    /// The screen, to draw.
+    #[must_use]
+    pub fn view(&self) -> GameScreenView {
+        let state = self.held.state();
+        let picture = self.show.as_ref().map_or_else(
+            || Picture::of(state),
+            |show| show.frames[show.index].picture.clone(),
+        );
+        let taps_open = self.person_to_act().is_ok() && !state.must_roll();
+        let options = if taps_open {
+            options::of(state)
+        } else {
+            Vec::new()
+        };
+        let candidates: Vec<&MoveOption> = self.pick.candidates(&options).collect();
+        let mut movable: Vec<_> = candidates.iter().map(|option| option.from).collect();
+        movable.sort_unstable();
+        movable.dedup();
+        let mut destinations: Vec<SquareId> = candidates.iter().map(|option| option.to).collect();
+        destinations.sort_unstable();
+        destinations.dedup();
+        let chips = match state {
+            State::Race(position) => view::chips(position.bank(), self.pick.chip, &options),
+            State::Paramapadam(_) => Vec::new(),
+        };
+        GameScreenView {
+            game: state.kind(),
+            skin: self.held.skin(),
+            goal: view::goal(state),
+            coins: picture.piles().to_vec(),
+            walking: self.show.is_some(),
+            sticks: self.sticks,
+            chips,
+            picked: self.pick.coin,
+            movable,
+            destinations,
+            ring: self.settings.legal_move_ring,
+            players: view::strips(state, self.held.seats(), &picture),
+            to_act: state.to_act(),
+            can_roll: self.person_to_act().is_ok() && state.must_roll(),
+            status: self.told.clone(),
+            prompt: self.prompt(),
+            refusal: self.refusal,
+            undo: self.undo.map(|undo| UndoBar {
+                ms_left: undo.ms_left,
+            }),
+            paused: self.paused,
+            in_background: self.background,
+            game_over: view::game_over(state),
+            saved_number: self.held.number(),
+            moves: options,
+        }
+    }
+
+    fn prompt(&self) -> Option<Message> {
+        if self.held_by().is_some() {
+            return Some(Message::Paused);
+        }
+        if self.show.is_some() {
+            return None;
+        }
+        let state = self.held.state();
+        let player = state.to_act()?;
+        Some(match self.held.seat_kind(player) {
+            SeatKind::Computer(_) => Message::ComputerThinking { player },
+            SeatKind::Human if state.must_roll() && self.settings.auto_roll => {
+                Message::AutoRolling { player }
+            }
+            SeatKind::Human if state.must_roll() && view::in_throw_off(state) => {
+                Message::ThrowOffRoll { player }
+            }
+            SeatKind::Human if state.must_roll() => Message::YourTurnToRoll { player },
+            SeatKind::Human if self.pick.coin.is_some() => Message::PickDestination { player },
+            SeatKind::Human => Message::PickCoin { player },
+        })
+    }
+
+    // --- The player's requests ----------------------------------------------------------
+
+    /// Why nothing can happen now, if the pause menu or the background holds the screen.
+    pub(super) const fn held_by(&self) -> Option<Refusal> {
+        if self.background {
+            Some(Refusal::InBackground)
+        } else if self.paused {
+            Some(Refusal::Paused)
+        } else {
+            None
+        }
+    }
+
+    /// The person to act, if a person's request can be taken now.
+    fn person_to_act(&self) -> Result<Player, Refusal> {
+        if let Some(refusal) = self.held_by() {
+            return Err(refusal);
+        }
+        let player = self.held.state().to_act().ok_or(Refusal::GameOver)?;
+        if self.show.is_some() {
+            return Err(Refusal::Walking);
+        }
+        match self.held.seat_kind(player) {
+            SeatKind::Computer(_) => Err(Refusal::ComputerToAct { player }),
+            SeatKind::Human => Ok(player),
+        }
+    }
+
+    fn roll(
+        &mut self,
+        store: Option<&mut Store>,
+        effects: &mut Vec<Effect>,
+    ) -> Result<(), Refusal> {
+        let player = self.person_to_act()?;
+        if !self.held.state().must_roll() {
+            return Err(Refusal::MoveFirst);
+        }
+        self.act(Action::Roll(player), By::Person, store, effects)
+    }
+
+    fn play(
+        &mut self,
+        mv: Move,
+        store: Option<&mut Store>,
+        effects: &mut Vec<Effect>,
+    ) -> Result<(), Refusal> {
+        let player = self.person_to_act()?;
+        if self.held.state().must_roll() {
+            return Err(Refusal::RollFirst);
+        }
+        self.act(Action::Play(player, mv), By::Person, store, effects)
+    }
+
+    fn tap(
+        &mut self,
+        tap: Tap,
+        store: Option<&mut Store>,
+        effects: &mut Vec<Effect>,
+    ) -> Result<(), Refusal> {
+        let player = self.person_to_act()?;
+        let state = self.held.state();
+        let State::Race(position) = state else {
+            return Err(Refusal::RollFirst);
+        };
+        if state.must_roll() {
+            return Err(Refusal::RollFirst);
+        }
+        let options = options::of(state);
+        let tapped = match tap {
+            Tap::Square(square) => self.pick.tap_square(square, &options),
+            Tap::Home => self.pick.tap_home(&options),
+            Tap::Chip(value) => self.pick.tap_chip(value, &position.bank().values, &options),
+        }?;
+        match tapped {
+            Tapped::Picked(pick) => {
+                self.pick = pick;
+                Ok(())
+            }
+            Tapped::Play(mv) => self.act(Action::Play(player, mv), By::Person, store, effects),
+        }
+    }
+
+    fn undo(
+        &mut self,
+        store: Option<&mut Store>,
+        effects: &mut Vec<Effect>,
+    ) -> Result<(), Refusal> {
+        if let Some(refusal) = self.held_by() {
+            return Err(refusal);
+        }
+        let offer = self.undo.ok_or(Refusal::NothingToUndo)?;
+        self.held.act(Action::Undo, store)?;
+        self.undo = None;
+        self.show = None;
+        self.pick = Pick::default();
+        self.sticks = offer.sticks_before;
+        let undone = Message::Undone {
+            player: offer.player,
+        };
+        self.told = vec![undone.clone()];
+        effects.push(Effect::Announce(undone));
+        self.schedule();
+        Ok(())
+    }
+
+    pub(super) fn refuse(&mut self, refusal: Refusal, effects: &mut Vec<Effect>) {
+        self.refusal = Some(refusal);
+        effects.push(Effect::Announce(Message::Refused(refusal)));
+    }
+
+    // --- Actions and their show ---------------------------------------------------------
+
+    /// Do `action`, taken `by` someone, and start showing what it caused.
+    pub(super) fn act(
+        &mut self,
+        action: Action,
+        by: By,
+        store: Option<&mut Store>,
+        effects: &mut Vec<Effect>,
+    ) -> Result<(), Refusal> {
+        let before = Picture::of(self.held.state());
+        let sticks_before = self.sticks;
+        let events = self.held.act(action, store)?;
+        self.refusal = None;
+        self.pick = Pick::default();
+        self.wait = None;
+        let goes_on = self.held.state().to_act().is_some();
+        self.undo = match action {
+            // Auto-roll's throws are not offered: undoing one would only bring the same
+            // throw straight back.
+            Action::Roll(player) | Action::Play(player, _)
+                if by == By::Person && self.settings.quick_undo && goes_on =>
+            {
+                Some(UndoOffer {
+                    player,
+                    ms_left: self.timing.undo_window,
+                    sticks_before,
+                })
+            }
+            _ => None,
+        };
+        let frames = frames::of(
+            &events,
+            before,
+            by,
+            &mut self.announcer,
+            &self.timing,
+            self.settings.reduced_motion,
+        );
+        self.told.clear();
+        self.show = (!frames.is_empty()).then_some(Show {
+            frames,
+            index: 0,
+            ms_left: 0,
+        });
+        self.enter_frame(effects);
+        self.schedule();
+        Ok(())
+    }
+
+    /// The frame on show appears: its sticks, text, cues and announcements.
+    pub(super) fn enter_frame(&mut self, effects: &mut Vec<Effect>) {
+        let Some(show) = &mut self.show else {
+            return;
+        };
+        let frame = &show.frames[show.index];
+        show.ms_left = frame.ms;
+        if frame.sticks.is_some() {
+            self.sticks = frame.sticks;
+        }
+        self.told.extend(frame.told.iter().cloned());
+        for &cue in &frame.cues {
+            if self.settings.sound {
+                effects.push(Effect::Sound(cue));
+            }
+            if self.settings.haptics {
+                effects.push(Effect::Haptic(cue));
+            }
+        }
+        effects.extend(frame.announce.iter().cloned().map(Effect::Announce));
+    }
+}
+
+/// What was tapped.
+#[derive(Clone, Copy, Debug)]
+enum Tap {
+    Square(SquareId),
+    Home,
+    Chip(u8),
+}

@@ -1,0 +1,241 @@
+//! The view model of the game screen: everything a shell draws, as plain data, at the moment
+//! asked — the coins at the current step of an animation, what may be tapped, the chips, the
+//! sticks, the status and prompt as message keys, each player's strip, the Undo bar, the pause
+//! menu and the game's end.
+
+use crate::bank::Bank;
+use crate::board::SquareId;
+use crate::event::Player;
+use crate::game::{GameKind, State};
+use crate::paramapadam::LAST_SQUARE;
+use crate::position::Phase;
+use crate::setup::{BoardSkin, SeatKind, SeatSetup, TokenStyle};
+use crate::sticks::Throw;
+
+use super::message::{Message, Refusal};
+use super::options::MoveOption;
+use super::picture::{Picture, Pile, Spot};
+
+/// The game screen, to draw.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GameScreenView {
+    /// Which game.
+    pub game: GameKind,
+    /// The board's look.
+    pub skin: BoardSkin,
+    /// The goal square (the Oval, the centre, 132): coins that reached it stand there.
+    pub goal: SquareId,
+    /// Every coin as drawn at this step of the action on show, pile by pile, ordered by spot
+    /// (home circles first) and then player.
+    pub coins: Vec<Pile>,
+    /// An action is on show: coins walk, and taps wait.
+    pub walking: bool,
+    /// The sticks as last thrown, once any throw has been seen.
+    pub sticks: Option<Throw>,
+    /// The banked values, ascending, one chip per value banked.
+    pub chips: Vec<Chip>,
+    /// The coin the person has picked, if any.
+    pub picked: Option<Spot>,
+    /// Where the person's coins that may move now are (with the chip picked, if any).
+    pub movable: Vec<Spot>,
+    /// The squares the person's move may land on now (narrowed by the picks), ascending.
+    pub destinations: Vec<SquareId>,
+    /// Draw the pulsing ring on `destinations` (the legal-move ring setting).
+    pub ring: bool,
+    /// The person's legal moves, for screen readers and the terminal; empty while they must
+    /// roll, while someone else acts, or while taps wait.
+    pub moves: Vec<MoveOption>,
+    /// Each player's strip, in turn order.
+    pub players: Vec<PlayerStrip>,
+    /// Who is to act, or none once the game is over.
+    pub to_act: Option<Player>,
+    /// The Roll button is live.
+    pub can_roll: bool,
+    /// What the action on show has told so far, oldest first (after it, all it told); a shell
+    /// with room for one line shows the last.
+    pub status: Vec<Message>,
+    /// What to do now, if anything.
+    pub prompt: Option<Message>,
+    /// Why the person's last request was refused, until the next is accepted or an action
+    /// happens.
+    pub refusal: Option<Refusal>,
+    /// The quick Undo bar, while it shows.
+    pub undo: Option<UndoBar>,
+    /// The pause menu is open.
+    pub paused: bool,
+    /// The app is in the background.
+    pub in_background: bool,
+    /// How the game ended, once it has.
+    pub game_over: Option<GameOver>,
+    /// The game's number in the store, or none for a game that isn't saved.
+    pub saved_number: Option<i64>,
+}
+
+/// One banked value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Chip {
+    /// The value.
+    pub value: u8,
+    /// It is the chip picked.
+    pub picked: bool,
+    /// Some legal move spends it now.
+    pub usable: bool,
+    /// A five thrown straight after a 1 that may also bring a coin out.
+    pub releases: bool,
+}
+
+/// Whether a player's coins must wait before the gate until they cut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Gate {
+    /// The rules have no gate (or the game has none: Paramapadam).
+    None,
+    /// Closed: the player has not cut yet.
+    Closed,
+    /// Open: the player has cut.
+    Open,
+}
+
+/// One player's strip beside the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PlayerStrip {
+    /// The player's number, 0 for Player 1.
+    pub player: Player,
+    /// Which path of the board's layout they follow and which home circle is theirs.
+    pub path: u8,
+    /// A person, or the computer at a level.
+    pub kind: SeatKind,
+    /// Their coins' look.
+    pub token: TokenStyle,
+    /// Coins waiting in the home circle (Paramapadam: the token waiting to come in), as drawn.
+    pub waiting: u8,
+    /// Coins on the board, short of the goal, as drawn.
+    pub on_board: u8,
+    /// Coins at the goal, as drawn.
+    pub finished: u8,
+    /// Their gate.
+    pub gate: Gate,
+    /// Their finishing place, 1 for first, once they have one.
+    pub place: Option<u8>,
+    /// It is their turn.
+    pub to_act: bool,
+}
+
+/// The quick Undo bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UndoBar {
+    /// Milliseconds before it goes; it starts counting once the action has been shown.
+    pub ms_left: u64,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GameOver {
+    /// The winner, or none for a draw (no coin could ever move again).
+    pub winner: Option<Player>,
+    /// Every place, first first: those who finished, then the one player left, if one was.
+    pub places: Vec<Player>,
+}
+
+/// The goal square of `state`'s board.
+pub(crate) fn goal(state: &State) -> SquareId {
+    match state {
+        State::Race(position) => position.square_at(0, position.board().goal()),
+        State::Paramapadam(_) => LAST_SQUARE,
+    }
+}
+
+/// The chips of `bank`: `pick` is the value picked, `options` the legal moves.
+pub(crate) fn chips(bank: &Bank, pick: Option<u8>, options: &[MoveOption]) -> Vec<Chip> {
+    let fives = bank.values.count(5);
+    let mut picked = pick;
+    let mut five = 0;
+    bank.values
+        .iter()
+        .map(|value| {
+            let chip = Chip {
+                value,
+                picked: picked == Some(value),
+                usable: options.iter().any(|option| option.values.contains(&value)),
+                // The bank spends plain fives first, so the releasing ones are the last.
+                releases: value == 5 && five >= fives.saturating_sub(bank.releasing_fives),
+            };
+            if chip.picked {
+                picked = None;
+            }
+            five += u8::from(value == 5);
+            chip
+        })
+        .collect()
+}
+
+/// Each player's strip: counts from the `picture` on show, the rest from `state`.
+pub(crate) fn strips(state: &State, seats: &[SeatSetup], picture: &Picture) -> Vec<PlayerStrip> {
+    let goal = goal(state);
+    let (players, coins) = match state {
+        State::Race(position) => (position.rules().players, position.rules().coins),
+        State::Paramapadam(game) => (game.rules().players, 1),
+    };
+    let places = state.places();
+    (0..players)
+        .map(|player| {
+            let waiting = picture.count(Spot::Home, player);
+            let finished = picture.count(Spot::Square(goal), player);
+            let seat = seats.get(usize::from(player));
+            PlayerStrip {
+                player,
+                path: match state {
+                    State::Race(position) => position.seat(player),
+                    State::Paramapadam(_) => 0,
+                },
+                kind: seat.map_or(SeatKind::Human, |seat| seat.kind),
+                token: seat.map_or(TokenStyle::ALL[usize::from(player)], |seat| seat.token),
+                waiting,
+                on_board: coins.saturating_sub(waiting + finished),
+                finished,
+                gate: match state {
+                    State::Race(position) if position.rules().switches.must_cut_before_home => {
+                        if position.gate_closed(player) {
+                            Gate::Closed
+                        } else {
+                            Gate::Open
+                        }
+                    }
+                    State::Race(_) | State::Paramapadam(_) => Gate::None,
+                },
+                place: (1..)
+                    .zip(places)
+                    .find(|&(_, &p)| p == player)
+                    .map(|(place, _)| place),
+                to_act: state.to_act() == Some(player),
+            }
+        })
+        .collect()
+}
+
+/// How `state` ended, once it has.
+pub(crate) fn game_over(state: &State) -> Option<GameOver> {
+    if state.to_act().is_some() {
+        return None;
+    }
+    let players = match state {
+        State::Race(position) => position.rules().players,
+        State::Paramapadam(game) => game.rules().players,
+    };
+    let mut places = state.places().to_vec();
+    let left: Vec<Player> = (0..players).filter(|p| !places.contains(p)).collect();
+    let drawn = state.winner().is_none();
+    if let [last] = left[..]
+        && !drawn
+    {
+        places.push(last);
+    }
+    Some(GameOver {
+        winner: state.winner(),
+        places,
+    })
+}
+
+/// Whether `state` is deciding who starts.
+pub(crate) const fn in_throw_off(state: &State) -> bool {
+    matches!(state, State::Race(position) if matches!(position.phase(), Phase::ThrowOff { .. }))
+}
