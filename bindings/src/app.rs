@@ -92,7 +92,7 @@ pub struct Statistics {
 /// share it.
 #[derive(uniffi::Object)]
 pub struct App {
-    store: Arc<Mutex<dc::Store>>,
+    pub(crate) store: Arc<Mutex<dc::Store>>,
 }
 
 #[uniffi::export]

@@ -10,6 +10,11 @@
 //!   ([`LegalMove`]), `roll`, `play`, `computer_move` and `undo`, each returning the
 //!   [`Event`]s it caused and saving the game before it counts; the skin; and the position
 //!   notation both ways ([`GameHandle::from_notation`], [`GameHandle::notation`]).
+//! - [`GameScreenHandle`], one game on screen as the core's state machine: [`Intent`]s and
+//!   elapsed time in, the [`GameScreenView`] to draw and the [`Effect`]s to perform out
+//!   (sounds, vibrations, wake-ups, announcements, text as [`Message`] keys); opened with
+//!   [`App::open_screen`], [`App::new_game_screen`] or [`GameScreenHandle::from_notation`].
+//!   [`describe_view`] and [`describe_effects`] render them as text, the same in every language.
 //! - The menus' and boards' data: [`presets`] with the fields each lets the player edit,
 //!   [`paramapadam_defaults`], [`default_setup`], [`check_setup`], [`opponent_of`],
 //!   [`token_styles`], [`board_skins`], [`throw_values`], and [`board_layout`] for each game.
@@ -21,16 +26,30 @@
 uniffi::setup_scaffolding!();
 
 mod app;
+mod describe;
 mod error;
 mod game;
 mod layout;
+mod screen;
+mod screen_effect;
+mod screen_intent;
+mod screen_message;
+mod screen_view;
 mod setup;
 mod view;
 
 pub use app::{App, Language, Settings, Statistics, ThrowCount, set_aside_damaged_store};
+pub use describe::{describe_effects, describe_intent, describe_view};
 pub use error::DhayamError;
 pub use game::GameHandle;
 pub use layout::{BoardLayout, Link, Point, Square, SquareKind, board_layout, paramapadam_layout};
+pub use screen::GameScreenHandle;
+pub use screen_effect::{Cue, Effect};
+pub use screen_intent::{Intent, PlaySettings};
+pub use screen_message::{Message, Refusal, SaveProblem, TurnSummary};
+pub use screen_view::{
+    Chip, GameResult, GameScreenView, Gate, MoveOption, Pile, PlayerStrip, Spot, UndoBar,
+};
 pub use setup::{
     BoardKind, BoardSkin, Field, FieldInfo, GameKind, GameRules, GameSetup, LayoutKind, Level,
     OpponentKind, ParamapadamRules, Preset, PresetInfo, RuleSet, SafeSquares, SeatKind, SeatSetup,

@@ -1,0 +1,69 @@
+//! What the world must do for the game screen ([`Effect`]): a sound or a vibration for a
+//! moment worth one ([`Cue`]), a wake-up after some milliseconds, an announcement for screen
+//! readers — converted from `dhayam_core::app`. The shell performs them and never answers.
+
+use dhayam_core::app as da;
+
+use crate::screen_message::Message;
+
+/// A moment worth a sound and a vibration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Cue {
+    /// The sticks were thrown.
+    Roll,
+    /// A coin came out, landed, or rode a ladder or snake.
+    Move,
+    /// A coin was cut.
+    Cut,
+    /// A coin reached the goal.
+    Goal,
+    /// Someone won.
+    Win,
+}
+
+crate::setup::same_variants!(Cue, da::Cue, [Roll, Move, Cut, Goal, Win]);
+
+/// One thing the shell must do.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Effect {
+    /// Play the cue's sound (given only when sound is on).
+    Sound {
+        /// Which.
+        cue: Cue,
+    },
+    /// Play the cue's vibration (given only when haptics are on).
+    Haptic {
+        /// Which.
+        cue: Cue,
+    },
+    /// Call `GameScreenHandle::advance` after this many milliseconds. Each call's wake-up
+    /// replaces any earlier one; a call that gives none means nothing happens until the player
+    /// acts (or the screen is paused, or in the background).
+    WakeIn {
+        /// Milliseconds from now.
+        ms: u64,
+    },
+    /// Say this to the screen reader.
+    Announce {
+        /// What to say.
+        message: Message,
+    },
+}
+
+impl From<da::Effect> for Effect {
+    fn from(effect: da::Effect) -> Self {
+        match effect {
+            da::Effect::Sound(cue) => Self::Sound { cue: cue.into() },
+            da::Effect::Haptic(cue) => Self::Haptic { cue: cue.into() },
+            da::Effect::WakeIn(ms) => Self::WakeIn { ms },
+            da::Effect::Announce(message) => Self::Announce {
+                message: message.into(),
+            },
+        }
+    }
+}
+
+/// The shell's effects of the core's `effects`.
+pub(crate) fn effects(effects: Vec<da::Effect>) -> Vec<Effect> {
+    effects.into_iter().map(Into::into).collect()
+}

@@ -1,0 +1,282 @@
+//! The game screen's view model as the shells draw it ([`GameScreenView`] and its parts),
+//! converted from `dhayam_core::app`: the coins at the current step of an animation, what may
+//! be tapped, the chips, the sticks, the status and prompt as message keys, each player's
+//! strip, the Undo bar, the pause menu and how the game ended.
+
+use dhayam_core::app as da;
+
+use crate::error::wide;
+use crate::screen_message::{Message, Refusal};
+use crate::setup::{BoardSkin, GameKind, SeatKind, TokenStyle};
+use crate::view::{Move, Throw};
+
+/// Where a coin is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Spot {
+    /// In its player's home circle, waiting to come out (Paramapadam: waiting to come in).
+    Home,
+    /// On a square; the goal square holds the coins that reached it.
+    Square {
+        /// The square's id in the board's layout.
+        square: u32,
+    },
+}
+
+/// Some coins of one player drawn together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Pile {
+    /// Where they are.
+    pub spot: Spot,
+    /// Whose they are.
+    pub player: u32,
+    /// How many (at least one).
+    pub coins: u32,
+}
+
+/// One banked value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Chip {
+    /// The value.
+    pub value: u32,
+    /// It is the chip picked.
+    pub picked: bool,
+    /// Some legal move spends it now.
+    pub usable: bool,
+    /// A five thrown straight after a 1 that may also bring a coin out.
+    pub releases: bool,
+}
+
+/// Whether a player's coins must wait before the gate until they cut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Gate {
+    /// The rules have no gate (or the game has none: Paramapadam).
+    None,
+    /// Closed: the player has not cut yet.
+    Closed,
+    /// Open: the player has cut.
+    Open,
+}
+
+crate::setup::same_variants!(Gate, da::Gate, [None, Closed, Open]);
+
+/// One player's strip beside the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct PlayerStrip {
+    /// The player's number, 0 for Player 1.
+    pub player: u32,
+    /// Which path of the board's layout they follow and which home circle is theirs.
+    pub path: u32,
+    /// A person, or the computer at a level.
+    pub kind: SeatKind,
+    /// Their coins' look.
+    pub token: TokenStyle,
+    /// Coins waiting in the home circle (Paramapadam: the token waiting to come in), as drawn.
+    pub waiting: u32,
+    /// Coins on the board, short of the goal, as drawn.
+    pub on_board: u32,
+    /// Coins at the goal, as drawn.
+    pub finished: u32,
+    /// Their gate.
+    pub gate: Gate,
+    /// Their finishing place, 1 for first, once they have one.
+    pub place: Option<u32>,
+    /// It is their turn.
+    pub to_act: bool,
+}
+
+/// The quick Undo bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct UndoBar {
+    /// Milliseconds before it goes; it starts counting once the action has been shown.
+    pub ms_left: u64,
+}
+
+/// How a game ended (the core's `GameOver`, renamed here because the generated Kotlin nests
+/// `Event.GameOver` and `Refusal.GameOver` beside it).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct GameResult {
+    /// The winner, or none for a draw (no coin could ever move again).
+    pub winner: Option<u32>,
+    /// Every place, first first: those who finished, then the one player left, if one was.
+    pub places: Vec<u32>,
+}
+
+/// One legal move of the person to move, as the screen offers it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct MoveOption {
+    /// The move, to hand back with `Intent::Play`.
+    pub action: Move,
+    /// Where the moving coin is: a square, or the home circle for a coin coming out.
+    pub from: Spot,
+    /// The banked values it spends, ascending.
+    pub values: Vec<u32>,
+    /// The square it lands on.
+    pub to: u32,
+    /// Whether landing there cuts opponent coins.
+    pub cuts: bool,
+    /// Whether it lands on the goal.
+    pub reaches_goal: bool,
+}
+
+/// The game screen, to draw.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct GameScreenView {
+    /// Which game.
+    pub game: GameKind,
+    /// The board's look.
+    pub skin: BoardSkin,
+    /// The goal square (the Oval, the centre, 132): coins that reached it stand there.
+    pub goal: u32,
+    /// Every coin as drawn at this step of the action on show, pile by pile, ordered by spot
+    /// (home circles first) and then player.
+    pub coins: Vec<Pile>,
+    /// An action is on show: coins walk, and taps wait.
+    pub walking: bool,
+    /// The sticks as last thrown, once any throw has been seen.
+    pub sticks: Option<Throw>,
+    /// The banked values, ascending, one chip per value banked.
+    pub chips: Vec<Chip>,
+    /// The coin the person has picked, if any.
+    pub picked: Option<Spot>,
+    /// Where the person's coins that may move now are (with the chip picked, if any).
+    pub movable: Vec<Spot>,
+    /// The squares the person's move may land on now (narrowed by the picks), ascending.
+    pub destinations: Vec<u32>,
+    /// Draw the pulsing ring on `destinations` (the legal-move ring setting).
+    pub ring: bool,
+    /// The person's legal moves, for screen readers; empty while they must roll, while
+    /// someone else acts, or while taps wait.
+    pub moves: Vec<MoveOption>,
+    /// Each player's strip, in turn order.
+    pub players: Vec<PlayerStrip>,
+    /// Who is to act, or none once the game is over.
+    pub to_act: Option<u32>,
+    /// The Roll button is live.
+    pub can_roll: bool,
+    /// What the action on show has told so far, oldest first; a shell with room for one
+    /// line shows the last.
+    pub status: Vec<Message>,
+    /// What to do now, if anything.
+    pub prompt: Option<Message>,
+    /// Why the person's last request was refused, until the next is accepted or an action
+    /// happens.
+    pub refusal: Option<Refusal>,
+    /// The quick Undo bar, while it shows.
+    pub undo: Option<UndoBar>,
+    /// The pause menu is open.
+    pub paused: bool,
+    /// The app is in the background.
+    pub in_background: bool,
+    /// How the game ended, once it has.
+    pub game_over: Option<GameResult>,
+    /// The game's number in the store, or none for a game that isn't saved.
+    pub saved_number: Option<i64>,
+}
+
+impl From<da::Spot> for Spot {
+    fn from(spot: da::Spot) -> Self {
+        match spot {
+            da::Spot::Home => Self::Home,
+            da::Spot::Square(square) => Self::Square {
+                square: square.into(),
+            },
+        }
+    }
+}
+
+impl From<da::Pile> for Pile {
+    fn from(pile: da::Pile) -> Self {
+        Self {
+            spot: pile.spot.into(),
+            player: pile.player.into(),
+            coins: pile.coins.into(),
+        }
+    }
+}
+
+impl From<da::Chip> for Chip {
+    fn from(chip: da::Chip) -> Self {
+        Self {
+            value: chip.value.into(),
+            picked: chip.picked,
+            usable: chip.usable,
+            releases: chip.releases,
+        }
+    }
+}
+
+impl From<da::PlayerStrip> for PlayerStrip {
+    fn from(strip: da::PlayerStrip) -> Self {
+        Self {
+            player: strip.player.into(),
+            path: strip.path.into(),
+            kind: strip.kind.into(),
+            token: strip.token.into(),
+            waiting: strip.waiting.into(),
+            on_board: strip.on_board.into(),
+            finished: strip.finished.into(),
+            gate: strip.gate.into(),
+            place: strip.place.map(Into::into),
+            to_act: strip.to_act,
+        }
+    }
+}
+
+impl From<da::GameOver> for GameResult {
+    fn from(over: da::GameOver) -> Self {
+        Self {
+            winner: over.winner.map(Into::into),
+            places: wide(over.places),
+        }
+    }
+}
+
+impl From<da::MoveOption> for MoveOption {
+    fn from(option: da::MoveOption) -> Self {
+        Self {
+            action: option.mv.into(),
+            from: option.from.into(),
+            values: wide(option.values),
+            to: option.to.into(),
+            cuts: option.cuts,
+            reaches_goal: option.reaches_goal,
+        }
+    }
+}
+
+/// Each of `items` converted.
+fn all<T, U: From<T>>(items: Vec<T>) -> Vec<U> {
+    items.into_iter().map(Into::into).collect()
+}
+
+impl From<da::GameScreenView> for GameScreenView {
+    fn from(view: da::GameScreenView) -> Self {
+        Self {
+            game: view.game.into(),
+            skin: view.skin.into(),
+            goal: view.goal.into(),
+            coins: all(view.coins),
+            walking: view.walking,
+            sticks: view.sticks.map(Into::into),
+            chips: all(view.chips),
+            picked: view.picked.map(Into::into),
+            movable: all(view.movable),
+            destinations: wide(view.destinations),
+            ring: view.ring,
+            moves: all(view.moves),
+            players: all(view.players),
+            to_act: view.to_act.map(Into::into),
+            can_roll: view.can_roll,
+            status: all(view.status),
+            prompt: view.prompt.map(Into::into),
+            refusal: view.refusal.map(Into::into),
+            undo: view.undo.map(|undo| UndoBar {
+                ms_left: undo.ms_left,
+            }),
+            paused: view.paused,
+            in_background: view.in_background,
+            game_over: view.game_over.map(Into::into),
+            saved_number: view.saved_number,
+        }
+    }
+}
