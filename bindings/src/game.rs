@@ -163,6 +163,19 @@ fn refused(state: &dc::State, error: dc::PlayError) -> DhayamError {
     }
 }
 
+/// `seats` as the core's seats, given tokens in the setup screen's order: a game from notation
+/// has no setup to take them from.
+pub(crate) fn seats_in_token_order(seats: Vec<SeatKind>) -> Vec<dc::SeatSetup> {
+    seats
+        .into_iter()
+        .zip(dc::TokenStyle::ALL)
+        .map(|(kind, token)| dc::SeatSetup {
+            kind: kind.into(),
+            token,
+        })
+        .collect()
+}
+
 /// Lock `mutex`, whether or not a panic poisoned it: nothing under these locks is ever left
 /// half-changed (see the module docs).
 pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -203,14 +216,7 @@ impl GameHandle {
                     detail: format!("{} seats for {players} players", seats.len()),
                 });
             }
-            let seats = seats
-                .into_iter()
-                .zip(dc::TokenStyle::ALL)
-                .map(|(kind, token)| dc::SeatSetup {
-                    kind: kind.into(),
-                    token,
-                })
-                .collect();
+            let seats = seats_in_token_order(seats);
             Ok(Arc::new(Self {
                 held: Mutex::new(Held::Detached {
                     game: dc::Game::new(state),

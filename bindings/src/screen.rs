@@ -14,7 +14,7 @@ use dhayam_core::app as da;
 
 use crate::app::App;
 use crate::error::{DhayamError, guarded};
-use crate::game::lock;
+use crate::game::{lock, seats_in_token_order};
 use crate::screen_effect::{Effect, effects};
 use crate::screen_intent::{Intent, PlaySettings};
 use crate::screen_view::GameScreenView;
@@ -80,14 +80,7 @@ impl GameScreenHandle {
     ) -> Result<Arc<Self>, DhayamError> {
         guarded(|| {
             let game = dc::Game::new(dc::State::from_notation(&notation)?);
-            let seats = seats
-                .into_iter()
-                .zip(dc::TokenStyle::ALL)
-                .map(|(kind, token)| dc::SeatSetup {
-                    kind: kind.into(),
-                    token,
-                })
-                .collect();
+            let seats = seats_in_token_order(seats);
             let (screen, _wake) =
                 da::GameScreen::detached(game, seats, dc::BoardSkin::Default, settings.into())?;
             Ok(Self::new(screen, None))
