@@ -16,7 +16,7 @@ use dhayam_core::app::{
     ScreenView, SettingChange,
 };
 use dhayam_core::{
-    Game, GameKind, GameSetup, Level, OpponentKind, Outcome, SeatKind, State, Store,
+    BoardSkin, Game, GameKind, GameSetup, Level, OpponentKind, Outcome, SeatKind, State, Store,
 };
 use tempfile::TempDir;
 
@@ -460,4 +460,70 @@ fn requests_out_of_place_are_refused_with_keys() {
     );
     assert!(app.game_screen().is_some(), "the game is still up");
     assert_eq!(refused(&mut app, AppIntent::Quit), None);
+}
+
+#[test]
+fn a_saved_game_that_cant_be_read_back_gives_a_notice_not_a_card() {
+    let (dir, mut app) = fresh();
+    save_a_game(&mut app, against_easy(), 3);
+    drop(app);
+    let database = dir.path().join(dhayam_core::DATABASE_FILE);
+    rusqlite::Connection::open(&database)
+        .unwrap()
+        .execute_batch("UPDATE saved_game SET position = 'paramapadam 1\nnot a position'")
+        .unwrap();
+    let mut app = reopen(dir.path());
+    let view = app.view();
+    assert_eq!(view.notice, Some(Message::SavedGameSetAside));
+    assert_eq!(resume_card(&view), None);
+    app.intent(AppIntent::Resume);
+    let view = app.view();
+    assert_eq!(view.refusal, Some(Refusal::NoSavedGame));
+    assert_eq!(view.notice, None, "a notice lasts until the next request");
+    assert_eq!(
+        app.store().rejected_games().unwrap().len(),
+        1,
+        "kept for a bug report"
+    );
+}
+
+#[test]
+fn a_setting_changed_during_a_game_reaches_the_game_on_screen() {
+    let (_dir, mut app) = fresh();
+    app.intent(AppIntent::NewGame {
+        setup: setup(GameKind::Dhayam, &[PERSON, EASY], Some(6)),
+        seed: 12,
+    });
+    assert!(game_view(&app).ring);
+    app.intent(AppIntent::ChangeSetting(SettingChange::LegalMoveRing(
+        false,
+    )));
+    assert!(!game_view(&app).ring, "the ring goes at once");
+    app.intent(AppIntent::ChangeSetting(SettingChange::Sound(false)));
+    app.intent(AppIntent::ChangeSetting(SettingChange::Haptics(false)));
+    until_the_person_can_roll(&mut app, Some(0));
+    let effects = app.intent(AppIntent::Game(Intent::Roll));
+    assert!(
+        effects
+            .iter()
+            .all(|effect| !matches!(effect, Effect::Sound(_) | Effect::Haptic(_))),
+        "no sound or vibration: {effects:?}"
+    );
+    assert!(!app.settings().legal_move_ring && !app.settings().sound);
+}
+
+#[test]
+fn a_skin_chosen_from_the_pause_menu_is_remembered_for_the_next_game() {
+    let (dir, mut app) = fresh();
+    app.intent(AppIntent::NewGame {
+        setup: against_easy(),
+        seed: 1,
+    });
+    app.intent(AppIntent::Game(Intent::Pause));
+    app.intent(AppIntent::Game(Intent::ChangeSkin(BoardSkin::Ivory)));
+    assert_eq!(game_view(&app).skin, BoardSkin::Ivory);
+    assert_eq!(app.settings().board_skin, BoardSkin::Ivory);
+    app.intent(AppIntent::Quit);
+    drop(app);
+    assert_eq!(reopen(dir.path()).settings().board_skin, BoardSkin::Ivory);
 }
