@@ -60,7 +60,7 @@ pub struct Statistics {
     pub game: GameKind,
     /// Against whom.
     pub opponent: OpponentKind,
-    /// Games that ended: won + lost + drawn + abandoned.
+    /// Games played to their end: won + lost + drawn (abandoned games count apart).
     pub played: u32,
     /// Games you won.
     pub won: u32,

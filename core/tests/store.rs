@@ -391,7 +391,7 @@ fn statistics_after_a_won_a_lost_and_an_abandoned_game() {
         .unwrap();
     let tallies = [*won.tally(), *lost.tally(), *abandoned.tally()];
     let expected = Statistics {
-        played: 3,
+        played: 2,
         won: 1,
         lost: 1,
         drawn: 0,
@@ -407,15 +407,21 @@ fn statistics_after_a_won_a_lost_and_an_abandoned_game() {
     };
     assert_eq!(stats, expected);
     assert!(won.tally().turns > 0 && abandoned.tally().turns > 0);
-    assert_eq!(stats.win_rate(), Some(1.0 / 3.0));
+    assert_eq!(
+        stats.win_rate(),
+        Some(1.0 / 2.0),
+        "the abandoned game is not in it"
+    );
     assert_eq!(
         stats.average_turns(),
         Some(f64::from(won.tally().turns + lost.tally().turns) / 2.0)
     );
 }
 
+/// RULES_DECISIONS.md 22: a game given up counts apart — not lost, not played, not in the win
+/// rate — and still ends a win streak.
 #[test]
-fn an_abandoned_game_counts_as_abandoned_not_lost_and_ends_the_streak() {
+fn an_abandoned_game_counts_apart_not_in_played_or_the_win_rate() {
     let (_dir, mut store) = store();
     let setup = paramapadam_against(Level::Hard);
     let mut seed = 0;
@@ -435,8 +441,9 @@ fn an_abandoned_game_counts_as_abandoned_not_lost_and_ends_the_streak() {
         .unwrap();
     assert_eq!(
         (stats.played, stats.won, stats.lost, stats.abandoned),
-        (4, 3, 0, 1)
+        (3, 3, 0, 1)
     );
+    assert_eq!(stats.win_rate(), Some(1.0));
     assert_eq!((stats.current_streak, stats.best_streak), (1, 2));
     assert_eq!(stats.fastest_win, turns.into_iter().chain([last]).min());
 }
@@ -580,7 +587,7 @@ fn the_v1_fixture_loads_with_its_settings_saved_game_and_statistics() {
         .unwrap();
     assert_eq!(
         (stats.played, stats.won, stats.lost, stats.abandoned),
-        (3, 1, 1, 1)
+        (2, 1, 1, 1)
     );
     assert!(stats.fastest_win.is_some());
 }

@@ -1,4 +1,4 @@
-//! Every text of the game screen as a key with its arguments: what happened (the status line
+//! Every text of the app as a key with its arguments: what happened (the status line
 //! and announcements), what to do now (the prompt), and why a request was refused. The shells
 //! map each variant to their own English and Tamil strings; no sentence is written here.
 //!
@@ -139,6 +139,9 @@ pub enum Message {
     Paused,
     /// A request was refused, and why; nothing changed.
     Refused(Refusal),
+    /// The saved game could not be read back (it failed validation) and was set aside for a
+    /// bug report; there is no game to resume.
+    SavedGameSetAside,
 }
 
 /// What a computer seat did in one turn.
@@ -211,6 +214,20 @@ pub enum Refusal {
     NothingToUndo,
     /// The game could not be saved, so the action did not happen.
     NotSaved(SaveProblem),
+    /// The store could not be read (the saved game, the settings or the statistics).
+    NotRead(SaveProblem),
+    /// The setup can't start a game (the setup screen says which control is at fault).
+    SetupCantStart,
+    /// There is no saved game to resume.
+    NoSavedGame,
+    /// There is no question open to confirm or cancel.
+    NothingToConfirm,
+    /// A question is open: it must be confirmed or cancelled first.
+    ConfirmFirst,
+    /// There is no game on screen to take this.
+    NoGameOnScreen,
+    /// A game is on screen: quit it (it stays saved) before going elsewhere.
+    LeaveGameFirst,
 }
 
 /// Why saving the game failed, as the player can act on it.

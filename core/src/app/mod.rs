@@ -1,6 +1,7 @@
-//! The game screen's behaviour, once, for every front end: one game on screen as a pure,
-//! deterministic state machine in the shape of Crux (STYLE.md) — intents and elapsed time in,
-//! a view model and effects out.
+//! The app's behaviour, once, for every front end: the app around the game (Home, Statistics,
+//! Settings, starting and resuming games) and one game on screen, each a pure, deterministic
+//! state machine in the shape of Crux (STYLE.md) — intents and elapsed time in, a view model
+//! and effects out.
 //!
 //! A shell (Android, iOS, the terminal) forwards what the player does as an [`Intent`] and
 //! tells the screen how much time has passed ([`GameScreen::advance`]); it draws
@@ -15,8 +16,13 @@
 //! cue and announcement, `frames` the steps an action is shown in, `options` the legal moves
 //! as the screen offers them, `pick` the tap rule, `held` the game and how an action is saved,
 //! `view` the view model, `screen` the state machine that ties them together and `pace`
-//! its timers.
+//! its timers. Above the game screen, `app_model` owns the store and the screen that is up,
+//! `app_intent` what the player asks of it, `setting_change` one change of a setting and
+//! `app_view` the app's view model (Home's resume card, the new-game question).
 
+mod app_intent;
+mod app_model;
+mod app_view;
 mod effect;
 mod frames;
 mod held;
@@ -27,17 +33,22 @@ mod pace;
 mod pick;
 mod picture;
 mod screen;
+mod setting_change;
 mod settings;
 mod telling;
 mod timing;
 mod view;
 
+pub use app_intent::AppIntent;
+pub use app_model::AppModel;
+pub use app_view::{AppView, ConfirmNewGame, ResumeCard, ScreenView};
 pub use effect::{Cue, Effect};
 pub use intent::Intent;
 pub use message::{Message, Refusal, SaveProblem, TurnSummary};
 pub use options::MoveOption;
 pub use picture::{Pile, Spot};
 pub use screen::GameScreen;
+pub use setting_change::SettingChange;
 pub use settings::PlaySettings;
 pub use timing::Timing;
 pub use view::{Chip, GameOver, GameScreenView, Gate, PlayerStrip, UndoBar};

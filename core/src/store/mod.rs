@@ -12,7 +12,8 @@
 //! Statistics are kept from the point of view of **you**: the first human seat of the game's
 //! setup (or Player 1 if every seat is the computer). A game is *won* when you are first to
 //! finish, *lost* when someone else is, *drawn* when no one can move again (RULES_DECISIONS.md 2)
-//! and *abandoned* when a new game is started over it. Cuts made and suffered, turns and the
+//! and *abandoned* when a new game is started over it; abandoned games count apart, in neither
+//! Played nor the win rate (RULES_DECISIONS.md 22). Cuts made and suffered, turns and the
 //! throw histogram are yours. They are filed under the game (Dhayam, Thayam, Paramapadam) and the
 //! opponent kind of the setup ([`GameSetup::opponent_kind`](crate::GameSetup::opponent_kind)).
 //!

@@ -20,7 +20,8 @@ pub enum Outcome {
     Lost,
     /// No coin could ever move again and no one had finished.
     Drawn,
-    /// A new game was started over it.
+    /// You gave it up: a new game was started over it, once you had confirmed. It counts
+    /// apart, in neither Played nor the win rate, and ends a win streak (RULES_DECISIONS.md 22).
     Abandoned,
 }
 
@@ -50,7 +51,7 @@ pub struct Statistics {
     pub game: GameKind,
     /// Against whom.
     pub opponent: OpponentKind,
-    /// Games that ended: won + lost + drawn + abandoned.
+    /// Games played to their end: won + lost + drawn (abandoned games count apart).
     pub played: u32,
     /// Games you won.
     pub won: u32,
@@ -58,7 +59,7 @@ pub struct Statistics {
     pub lost: u32,
     /// Games no one could finish.
     pub drawn: u32,
-    /// Games left for a new one.
+    /// Games given up for a new one; not in `played`.
     pub abandoned: u32,
     /// Wins in a row up to the last game; any game not won ends a streak.
     pub current_streak: u32,
@@ -98,7 +99,8 @@ impl Statistics {
         }
     }
 
-    /// Games won out of games played, once one has been played.
+    /// Games won out of games played to their end, once one has been (a game given up for
+    /// a new one neither raises nor lowers it).
     #[must_use]
     pub fn win_rate(&self) -> Option<f64> {
         (self.played > 0).then(|| f64::from(self.won) / f64::from(self.played))
@@ -119,7 +121,10 @@ impl Statistics {
     }
 
     fn add(&mut self, outcome: Outcome, tally: &Tally) {
-        self.played += 1;
+        // A game given up is not a game played to its end: it counts apart (decision 22).
+        if outcome != Outcome::Abandoned {
+            self.played += 1;
+        }
         match outcome {
             Outcome::Won => {
                 self.won += 1;

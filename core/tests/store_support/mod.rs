@@ -126,7 +126,9 @@ pub fn store_with_statistics() -> (TempDir, Snapshot) {
         store.autosave(&mut game).unwrap();
     }
     let held = snapshot(&mut store);
-    assert_eq!(held.statistics.iter().map(|s| s.played).sum::<u32>(), 2);
+    let count = |figure: fn(&Statistics) -> u32| held.statistics.iter().map(figure).sum::<u32>();
+    // The abandoned game counts apart from those played (RULES_DECISIONS.md 22).
+    assert_eq!((count(|s| s.played), count(|s| s.abandoned)), (1, 1));
     assert!(held.saved.is_some());
     (dir, held)
 }

@@ -1,0 +1,46 @@
+//! What the player can ask of the app around the game screen: go from screen to screen,
+//! start, resume and quit a game, answer the app's question, change a setting — and what the
+//! operating system tells it (background, foreground, reduced motion). A request for the game
+//! on screen is passed through as the game screen's own [`Intent`].
+
+use crate::setup::GameSetup;
+
+use super::intent::Intent;
+use super::setting_change::SettingChange;
+
+/// One thing the player (or the operating system) did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AppIntent {
+    /// Start a new game of `setup`, its sticks seeded with `seed` (the shell's random source;
+    /// the core has none). With a game saved, the app asks first.
+    NewGame {
+        /// The game to start.
+        setup: GameSetup,
+        /// The seed of its sticks.
+        seed: u64,
+    },
+    /// Yes to the open question: start the new game, ending the saved one.
+    Confirm,
+    /// No to the open question: nothing changes.
+    Cancel,
+    /// Home's resume card: back to the saved game.
+    Resume,
+    /// From the game's pause menu back to Home; the game stays saved.
+    Quit,
+    /// Home's Statistics button.
+    OpenStatistics,
+    /// Home's Settings button.
+    OpenSettings,
+    /// Back to Home from Statistics or Settings.
+    Home,
+    /// One setting changed, on the Settings screen (or sound and the like from the game).
+    ChangeSetting(SettingChange),
+    /// The operating system's reduced-motion setting is now this.
+    ReducedMotion(bool),
+    /// The app goes to the background.
+    Background,
+    /// The app comes back to the foreground.
+    Foreground,
+    /// A request for the game on screen.
+    Game(Intent),
+}

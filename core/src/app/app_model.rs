@@ -1,0 +1,347 @@
+//! [`AppModel`]: the app around the game screen, as a state machine of intents and elapsed
+//! time — Home with its resume card, the game, Statistics and Settings — owning the store.
+//!
+//! A new game never ends a saved one unasked: with a game saved, New Game opens a question
+//! naming the game that would end and how it would be filed (RULES_DECISIONS.md 22), and only
+//! Confirm lets the store end it. Every write goes through the store first and is kept only
+//! once the store has it, so a refused request changes nothing, on screen or on disk.
+
+use crate::setup::GameSetup;
+use crate::store::{Outcome, SavedGame, Settings, Statistics, Store, StoreError};
+
+use super::app_intent::AppIntent;
+use super::app_view::{AppView, ConfirmNewGame, ResumeCard, ScreenView};
+use super::effect::Effect;
+use super::intent::Intent;
+use super::message::{Message, Refusal, SaveProblem};
+use super::screen::GameScreen;
+use super::setting_change::SettingChange;
+use super::settings::PlaySettings;
+
+/// The whole app: the store, the screen that is up, and the question it is asking.
+#[derive(Debug)]
+pub struct AppModel {
+    store: Store,
+    settings: Settings,
+    reduced_motion: bool,
+    background: bool,
+    current: Current,
+    /// The store's game in progress while no game is on screen (the game screen holds it
+    /// while one is).
+    saved: Option<SavedGame>,
+    asking: Option<Asking>,
+    refusal: Option<Refusal>,
+    notice: Option<Message>,
+}
+
+/// The screen that is up.
+#[derive(Debug)]
+enum Current {
+    Home,
+    Game(Box<GameScreen>),
+    Statistics(Vec<Statistics>),
+    Settings,
+}
+
+/// A new game waiting for the player's answer.
+#[derive(Debug)]
+struct Asking {
+    setup: GameSetup,
+    seed: u64,
+    question: ConfirmNewGame,
+}
+
+impl AppModel {
+    /// The app on `store`, at Home, with the system's `reduced_motion` setting. A saved game
+    /// that fails validation is set aside by the store and gives a notice instead of a card.
+    ///
+    /// # Errors
+    /// A database failure reading the settings or the saved game.
+    pub fn open(mut store: Store, reduced_motion: bool) -> Result<Self, StoreError> {
+        let settings = store.settings()?;
+        let (saved, notice) = match store.saved_game() {
+            Ok(saved) => (saved, None),
+            Err(StoreError::SavedGameRejected { .. }) => (None, Some(Message::SavedGameSetAside)),
+            Err(error) => return Err(error),
+        };
+        Ok(Self {
+            store,
+            settings,
+            reduced_motion,
+            background: false,
+            current: Current::Home,
+            saved,
+            asking: None,
+            refusal: None,
+            notice,
+        })
+    }
+
+    /// The store, to read (the shell's bug report, tests).
+    #[must_use]
+    pub const fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The settings as stored.
+    #[must_use]
+    pub const fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The game screen, while a game is up (for its state: a shell's bug report, tests).
+    #[must_use]
+    pub fn game_screen(&self) -> Option<&GameScreen> {
+        match &self.current {
+            Current::Game(screen) => Some(screen),
+            Current::Home | Current::Statistics(_) | Current::Settings => None,
+        }
+    }
+
+    /// The player (or the operating system) did something.
+    pub fn intent(&mut self, intent: AppIntent) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        self.refusal = None;
+        self.notice = None;
+        if let Err(refusal) = self.take(intent, &mut effects) {
+            self.refusal = Some(refusal);
+            effects.push(Effect::Announce(Message::Refused(refusal)));
+        }
+        effects
+    }
+
+    /// `ms` milliseconds passed (or the wake-up asked for fired): the game on screen, if any,
+    /// moves on.
+    pub fn advance(&mut self, ms: u64) -> Vec<Effect> {
+        match &mut self.current {
+            Current::Game(screen) => screen.advance(ms, Some(&mut self.store)),
+            Current::Home | Current::Statistics(_) | Current::Settings => Vec::new(),
+        }
+    }
+
+    /// The app, to draw.
+    #[must_use]
+    pub fn view(&self) -> AppView {
+        AppView {
+            screen: match &self.current {
+                Current::Home => ScreenView::Home {
+                    resume: self.saved.as_ref().map(ResumeCard::of),
+                },
+                Current::Game(screen) => ScreenView::Game(Box::new(screen.view())),
+                Current::Statistics(figures) => ScreenView::Statistics(figures.clone()),
+                Current::Settings => ScreenView::Settings(Box::new(self.settings.clone())),
+            },
+            confirm: self.asking.as_ref().map(|asking| asking.question),
+            refusal: self.refusal,
+            notice: self.notice.clone(),
+        }
+    }
+
+    fn take(&mut self, intent: AppIntent, effects: &mut Vec<Effect>) -> Result<(), Refusal> {
+        // The question is modal: only its answers and what the system reports get through.
+        let answers = matches!(
+            intent,
+            AppIntent::Confirm
+                | AppIntent::Cancel
+                | AppIntent::Background
+                | AppIntent::Foreground
+                | AppIntent::ReducedMotion(_)
+        );
+        if self.asking.is_some() && !answers {
+            return Err(Refusal::ConfirmFirst);
+        }
+        match intent {
+            AppIntent::NewGame { setup, seed } => self.new_game(setup, seed, effects),
+            AppIntent::Confirm => {
+                let asking = self.asking.take().ok_or(Refusal::NothingToConfirm)?;
+                self.start(asking.setup, asking.seed, effects)
+            }
+            AppIntent::Cancel => self
+                .asking
+                .take()
+                .map(drop)
+                .ok_or(Refusal::NothingToConfirm),
+            AppIntent::Resume => self.resume(effects),
+            AppIntent::Quit => self.quit(),
+            AppIntent::OpenStatistics => {
+                if matches!(self.current, Current::Game(_)) {
+                    return Err(Refusal::LeaveGameFirst);
+                }
+                let figures = self.store.all_statistics().map_err(not_read)?;
+                self.leave_to(Current::Statistics(figures))
+            }
+            AppIntent::OpenSettings => self.leave_to(Current::Settings),
+            AppIntent::Home => self.leave_to(Current::Home),
+            AppIntent::ChangeSetting(change) => self.change_setting(change, effects),
+            AppIntent::ReducedMotion(on) => {
+                self.reduced_motion = on;
+                self.tell_game_settings(effects);
+                Ok(())
+            }
+            AppIntent::Background | AppIntent::Game(Intent::Background) => {
+                self.background = true;
+                self.tell_game(Intent::Background, effects);
+                Ok(())
+            }
+            AppIntent::Foreground | AppIntent::Game(Intent::Foreground) => {
+                self.background = false;
+                self.tell_game(Intent::Foreground, effects);
+                Ok(())
+            }
+            AppIntent::Game(intent) => self.game_intent(intent, effects),
+        }
+    }
+
+    /// Go to a screen other than the game's; a game on screen must be quit first.
+    fn leave_to(&mut self, next: Current) -> Result<(), Refusal> {
+        if matches!(self.current, Current::Game(_)) {
+            return Err(Refusal::LeaveGameFirst);
+        }
+        self.current = next;
+        Ok(())
+    }
+
+    fn new_game(
+        &mut self,
+        setup: GameSetup,
+        seed: u64,
+        effects: &mut Vec<Effect>,
+    ) -> Result<(), Refusal> {
+        if matches!(self.current, Current::Game(_)) {
+            return Err(Refusal::LeaveGameFirst);
+        }
+        // A setup that can't start is refused before any question: there is nothing to
+        // weigh the saved game against.
+        setup.validate().map_err(|_| Refusal::SetupCantStart)?;
+        match &self.saved {
+            Some(saved) => {
+                self.asking = Some(Asking {
+                    question: ConfirmNewGame {
+                        saved: ResumeCard::of(saved),
+                        filed_as: Outcome::Abandoned,
+                        new_game: setup.game(),
+                    },
+                    setup,
+                    seed,
+                });
+                Ok(())
+            }
+            None => self.start(setup, seed, effects),
+        }
+    }
+
+    /// Start a game of `setup`; the store ends the saved one, if any, in the same write.
+    fn start(
+        &mut self,
+        setup: GameSetup,
+        seed: u64,
+        effects: &mut Vec<Effect>,
+    ) -> Result<(), Refusal> {
+        let game = self
+            .store
+            .start_game(setup, seed)
+            .map_err(|error| match error {
+                StoreError::Setup(_) => Refusal::SetupCantStart,
+                error => Refusal::NotSaved(SaveProblem::from(&error)),
+            })?;
+        // The store remembered the setup and its skin for the next New Game.
+        self.settings.last_setup = game.setup().clone();
+        self.settings.board_skin = game.setup().skin;
+        self.saved = None;
+        self.show_game(game, effects);
+        Ok(())
+    }
+
+    fn resume(&mut self, effects: &mut Vec<Effect>) -> Result<(), Refusal> {
+        if matches!(self.current, Current::Game(_)) {
+            return Err(Refusal::LeaveGameFirst);
+        }
+        let game = self.saved.take().ok_or(Refusal::NoSavedGame)?;
+        self.show_game(game, effects);
+        Ok(())
+    }
+
+    fn show_game(&mut self, game: SavedGame, effects: &mut Vec<Effect>) {
+        let (mut screen, opened) = GameScreen::saved(game, self.play_settings());
+        if self.background {
+            // Opened behind the lock screen (a shell restoring its state): it holds at once,
+            // and the wake-up the opening asked for is not wanted.
+            effects.extend(screen.intent(Intent::Background, Some(&mut self.store)));
+        } else {
+            effects.extend(opened);
+        }
+        self.current = Current::Game(Box::new(screen));
+    }
+
+    fn quit(&mut self) -> Result<(), Refusal> {
+        let Current::Game(screen) = &self.current else {
+            return Err(Refusal::NoGameOnScreen);
+        };
+        // The screen keeps only what the store has saved, so its copy is the store's game
+        // — unless the game ended, and the store filed it and holds none.
+        self.saved = screen
+            .saved_game()
+            .filter(|game| game.state().to_act().is_some())
+            .cloned();
+        self.current = Current::Home;
+        Ok(())
+    }
+
+    fn game_intent(&mut self, intent: Intent, effects: &mut Vec<Effect>) -> Result<(), Refusal> {
+        let Current::Game(screen) = &mut self.current else {
+            return Err(Refusal::NoGameOnScreen);
+        };
+        effects.extend(screen.intent(intent, Some(&mut self.store)));
+        if let Intent::ChangeSkin(skin) = intent
+            && screen.view().refusal.is_none()
+            && self.settings.board_skin != skin
+        {
+            // The skin chosen from the pause menu is the one the next game starts with.
+            self.write_settings(SettingChange::BoardSkin(skin).applied_to(&self.settings))?;
+        }
+        Ok(())
+    }
+
+    fn change_setting(
+        &mut self,
+        change: SettingChange,
+        effects: &mut Vec<Effect>,
+    ) -> Result<(), Refusal> {
+        self.write_settings(change.applied_to(&self.settings))?;
+        self.tell_game_settings(effects);
+        Ok(())
+    }
+
+    /// Write `next` through the store, and keep it once written.
+    fn write_settings(&mut self, next: Settings) -> Result<(), Refusal> {
+        self.store
+            .set_settings(&next)
+            .map_err(|error| match error {
+                StoreError::Setup(_) => Refusal::SetupCantStart,
+                error => Refusal::NotSaved(SaveProblem::from(&error)),
+            })?;
+        self.settings = next;
+        Ok(())
+    }
+
+    fn play_settings(&self) -> PlaySettings {
+        PlaySettings::new(&self.settings, self.reduced_motion)
+    }
+
+    fn tell_game_settings(&mut self, effects: &mut Vec<Effect>) {
+        let settings = self.play_settings();
+        self.tell_game(Intent::ChangeSettings(settings), effects);
+    }
+
+    /// Pass `intent` to the game on screen, if there is one.
+    fn tell_game(&mut self, intent: Intent, effects: &mut Vec<Effect>) {
+        if let Current::Game(screen) = &mut self.current {
+            effects.extend(screen.intent(intent, Some(&mut self.store)));
+        }
+    }
+}
+
+/// The refusal of a failed read of the store.
+fn not_read(error: StoreError) -> Refusal {
+    Refusal::NotRead(SaveProblem::from(&error))
+}

@@ -1,0 +1,89 @@
+//! The view model of the whole app: which screen is up and what it shows — Home with its
+//! resume card, the game screen, Statistics, Settings — and, over any of them, the question
+//! the app is asking and why the last request was refused.
+
+use crate::event::Player;
+use crate::game::GameKind;
+use crate::setup::{OpponentKind, SeatKind};
+use crate::store::{Outcome, SavedGame, Settings, Statistics};
+
+use super::message::{Message, Refusal};
+use super::view::GameScreenView;
+
+/// The app, to draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AppView {
+    /// The screen that is up.
+    pub screen: ScreenView,
+    /// The question over it, until it is confirmed or cancelled.
+    pub confirm: Option<ConfirmNewGame>,
+    /// Why the last request to the app was refused, until the next is accepted. (The game
+    /// screen's own refusals are in its view.)
+    pub refusal: Option<Refusal>,
+    /// Something the player should know that no request of theirs caused, until the next
+    /// request (the saved game was set aside).
+    pub notice: Option<Message>,
+}
+
+/// One screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScreenView {
+    /// Home: new game, statistics, settings, and the resume card when a game is saved.
+    Home {
+        /// The saved game, if there is one.
+        resume: Option<ResumeCard>,
+    },
+    /// A game.
+    Game(Box<GameScreenView>),
+    /// Your figures for every game and opponent kind, in the store's order (games in menu
+    /// order; pass-and-play, then the computer from Easy to Hard).
+    Statistics(Vec<Statistics>),
+    /// The settings as stored.
+    Settings(Box<Settings>),
+}
+
+/// What Home says of the saved game, and what the question names as about to be lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ResumeCard {
+    /// Which game.
+    pub game: GameKind,
+    /// How many players.
+    pub players: u8,
+    /// Against whom.
+    pub opponent: OpponentKind,
+    /// Whose turn it is (none only for a game that ended).
+    pub to_act: Option<Player>,
+    /// Who plays that seat.
+    pub to_act_kind: Option<SeatKind>,
+    /// Your turns so far.
+    pub your_turns: u32,
+}
+
+impl ResumeCard {
+    /// The card of `game`.
+    #[must_use]
+    pub fn of(game: &SavedGame) -> Self {
+        let to_act = game.state().to_act();
+        Self {
+            game: game.setup().game(),
+            players: game.setup().players(),
+            opponent: game.setup().opponent_kind(),
+            to_act,
+            to_act_kind: to_act
+                .and_then(|player| game.setup().seats.get(usize::from(player)))
+                .map(|seat| seat.kind),
+            your_turns: game.tally().turns,
+        }
+    }
+}
+
+/// The question asked before a new game replaces the saved one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ConfirmNewGame {
+    /// The saved game that would end.
+    pub saved: ResumeCard,
+    /// How it would be filed in the statistics (RULES_DECISIONS.md 22: abandoned, apart).
+    pub filed_as: Outcome,
+    /// The game that would start.
+    pub new_game: GameKind,
+}
