@@ -68,7 +68,7 @@ pub struct Statistics {
     pub lost: u32,
     /// Games no one could finish.
     pub drawn: u32,
-    /// Games left for a new one.
+    /// Games given up for a new one; not in `played` (docs/RULES_DECISIONS.md 22).
     pub abandoned: u32,
     /// Won out of played, once one has been played.
     pub win_rate: Option<f64>,

@@ -143,6 +143,9 @@ pub enum Message {
         /// Why.
         refusal: Refusal,
     },
+    /// The saved game could not be read back and was set aside for a bug report; there is no
+    /// game to resume.
+    SavedGameSetAside,
 }
 
 /// What a computer seat did in one turn.
@@ -218,6 +221,23 @@ pub enum Refusal {
         /// Why, as the player can act on it.
         problem: SaveProblem,
     },
+    /// The store could not be read (the saved game, the settings or the statistics).
+    NotRead {
+        /// Why, as the player can act on it.
+        problem: SaveProblem,
+    },
+    /// The setup can't start a game.
+    SetupCantStart,
+    /// There is no saved game to resume.
+    NoSavedGame,
+    /// There is no question open to confirm or cancel.
+    NothingToConfirm,
+    /// A question is open: it must be confirmed or cancelled first.
+    ConfirmFirst,
+    /// There is no game on screen to take this.
+    NoGameOnScreen,
+    /// A game is on screen: quit it (it stays saved) before going elsewhere.
+    LeaveGameFirst,
 }
 
 /// Why saving the game failed, as the player can act on it.
@@ -303,6 +323,15 @@ impl From<da::Refusal> for Refusal {
             R::NotSaved(problem) => Self::NotSaved {
                 problem: problem.into(),
             },
+            R::NotRead(problem) => Self::NotRead {
+                problem: problem.into(),
+            },
+            R::SetupCantStart => Self::SetupCantStart,
+            R::NoSavedGame => Self::NoSavedGame,
+            R::NothingToConfirm => Self::NothingToConfirm,
+            R::ConfirmFirst => Self::ConfirmFirst,
+            R::NoGameOnScreen => Self::NoGameOnScreen,
+            R::LeaveGameFirst => Self::LeaveGameFirst,
         }
     }
 }
@@ -387,6 +416,7 @@ impl From<da::Message> for Message {
             M::Refused(refusal) => Self::Refused {
                 refusal: refusal.into(),
             },
+            M::SavedGameSetAside => Self::SavedGameSetAside,
         }
     }
 }

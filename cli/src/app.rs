@@ -186,7 +186,10 @@ impl App {
             self.paint
                 .paint("Statistics (yours: the first human seat)", BOLD)
         );
-        let played: Vec<_> = all.iter().filter(|s| s.played > 0).collect();
+        let played: Vec<_> = all
+            .iter()
+            .filter(|s| s.played > 0 || s.abandoned > 0)
+            .collect();
         if played.is_empty() {
             println!("  no games finished yet");
             return;
