@@ -8,6 +8,7 @@
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use dhayam_core as dc;
+use dhayam_core::app::Playable;
 
 use crate::error::{DhayamError, guarded};
 use crate::setup::{BoardSkin, SeatKind};
@@ -33,37 +34,6 @@ enum Held {
         seats: Vec<dc::SeatSetup>,
         skin: dc::BoardSkin,
     },
-}
-
-/// What the actions need of a game, saved or not.
-trait Playable: Clone {
-    fn roll(&mut self, player: dc::Player) -> Result<Vec<dc::Event>, dc::PlayError>;
-    fn play(&mut self, player: dc::Player, mv: dc::Move) -> Result<Vec<dc::Event>, dc::PlayError>;
-    fn undo(&mut self) -> Result<(), dc::PlayError>;
-}
-
-impl Playable for dc::SavedGame {
-    fn roll(&mut self, player: dc::Player) -> Result<Vec<dc::Event>, dc::PlayError> {
-        Self::roll(self, player).map(|(_, events)| events)
-    }
-    fn play(&mut self, player: dc::Player, mv: dc::Move) -> Result<Vec<dc::Event>, dc::PlayError> {
-        Self::play(self, player, mv)
-    }
-    fn undo(&mut self) -> Result<(), dc::PlayError> {
-        Self::undo(self)
-    }
-}
-
-impl Playable for dc::Game {
-    fn roll(&mut self, player: dc::Player) -> Result<Vec<dc::Event>, dc::PlayError> {
-        Self::roll(self, player).map(|(_, events)| events)
-    }
-    fn play(&mut self, player: dc::Player, mv: dc::Move) -> Result<Vec<dc::Event>, dc::PlayError> {
-        Self::play(self, player, mv)
-    }
-    fn undo(&mut self) -> Result<(), dc::PlayError> {
-        Self::undo(self)
-    }
 }
 
 /// One action on a game.

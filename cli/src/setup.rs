@@ -50,9 +50,9 @@ pub fn ask(input: &mut Input, last: &GameSetup) -> Result<GameSetup, Ended> {
                 let items = [
                     Item::new(
                         "t",
-                        "traditional — seed 000's cloth-board rules, house options",
+                        "traditional — the cloth board's own rules; the house options are yours to set",
                     ),
-                    Item::new("c", "classic — seed 001's switches, all fixed"),
+                    Item::new("c", "classic — every switch fixed"),
                     Item::new("u", "custom — every switch yours to set"),
                 ];
                 let default = match last.rules {

@@ -60,10 +60,23 @@ impl Action {
     }
 }
 
-/// What an action needs of a game, saved or not.
-trait Playable {
+/// What an action needs of a game, saved ([`SavedGame`], whose tally counts it) or not
+/// ([`Game`]): the three actions, each giving the events it caused.
+pub trait Playable {
+    /// `player` throws the sticks.
+    ///
+    /// # Errors
+    /// The core's refusal; nothing changes.
     fn roll(&mut self, player: Player) -> Result<Vec<Event>, PlayError>;
+    /// `player` plays `mv`.
+    ///
+    /// # Errors
+    /// The core's refusal; nothing changes.
     fn play(&mut self, player: Player, mv: Move) -> Result<Vec<Event>, PlayError>;
+    /// Take back the last action.
+    ///
+    /// # Errors
+    /// There is nothing to undo.
     fn undo(&mut self) -> Result<(), PlayError>;
 }
 

@@ -43,6 +43,7 @@ pub use app_intent::AppIntent;
 pub use app_model::AppModel;
 pub use app_view::{AppView, ConfirmNewGame, ResumeCard, ScreenView};
 pub use effect::{Cue, Effect};
+pub use held::Playable;
 pub use intent::Intent;
 pub use message::{Message, Refusal, SaveProblem, TurnSummary};
 pub use options::MoveOption;

@@ -5,6 +5,9 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::panic)] // each test file uses a different part
 
+#[path = "../common/mod.rs"]
+mod common;
+
 use dhayam_core::app::{Effect, GameScreen, GameScreenView, Intent, Message, PlaySettings, Spot};
 use dhayam_core::{
     BoardSkin, Game, GameKind, GameRules, GameSetup, Level, SeatKind, SeatSetup, State, Store,
@@ -309,18 +312,7 @@ pub const SEED: u64 = 2024;
 /// How many words the sticks of [`SEED`] must have drawn for their next throws to be `values`.
 #[must_use]
 pub fn drawn_for(values: &[u8]) -> u64 {
-    let mut stream = dhayam_core::Sticks::new(SEED);
-    let mut window: Vec<u8> = Vec::with_capacity(values.len());
-    let mut start = 0;
-    while window != values {
-        if window.len() == values.len() {
-            window.remove(0);
-            start += 1;
-        }
-        window.push(stream.throw().value());
-        assert!(start < 10_000_000, "no run of {values:?} found");
-    }
-    start
+    common::drawn_for(SEED, values)
 }
 
 /// A two-player Dhayam position under the Traditional rules with six coins each: player 1's
