@@ -12,8 +12,8 @@ use std::path::Path;
 
 use app_support::{computer, setup};
 use dhayam_core::app::{
-    AppIntent, AppModel, AppView, Effect, GameScreenView, Intent, Message, Refusal, ResumeCard,
-    ScreenView, SettingChange,
+    AppIntent, AppModel, AppView, Effect, GameScreenView, Intent, Message, Question, Refusal,
+    ResumeCard, ScreenView, SettingChange,
 };
 use dhayam_core::{
     BoardSkin, Game, GameKind, GameSetup, Level, OpponentKind, Outcome, SeatKind, State, Store,
@@ -157,7 +157,7 @@ fn a_new_game_with_none_saved_starts_at_once() {
         seed: 5,
     });
     let view = app.view();
-    assert_eq!(view.confirm, None, "nothing is asked");
+    assert_eq!(view.question, None, "nothing is asked");
     let ScreenView::Game(game) = view.screen else {
         panic!("the game is up at once: {:?}", view.screen);
     };
@@ -182,7 +182,9 @@ fn a_new_game_over_a_saved_one_asks_first_naming_what_would_be_lost() {
         "a question asks for nothing of the world"
     );
     let view = app.view();
-    let question = view.confirm.expect("the app asks first");
+    let Some(Question::NewGame(question)) = view.question else {
+        panic!("the app asks first: {:?}", view.question);
+    };
     assert_eq!(question.saved, card, "it names the saved game");
     assert_eq!(
         (question.saved.game, question.saved.players),
@@ -215,10 +217,10 @@ fn cancel_keeps_the_saved_game_and_the_statistics_byte_identical() {
         setup: easy_against_easy(),
         seed: 4,
     });
-    assert!(app.view().confirm.is_some());
+    assert!(app.view().question.is_some());
     assert_eq!(app.intent(AppIntent::Cancel), Vec::new());
     let view = app.view();
-    assert_eq!((view.confirm, view.refusal), (None, None));
+    assert_eq!((view.question, view.refusal), (None, None));
     assert_eq!(resume_card(&view), card);
     assert_eq!(app.store().all_statistics().unwrap(), statistics);
     assert_eq!(store_bytes(dir.path()), bytes, "nothing was written");
@@ -237,7 +239,7 @@ fn confirming_a_new_game_files_the_old_one_as_abandoned_apart() {
         seed: 4,
     });
     let effects = app.intent(AppIntent::Confirm);
-    assert_eq!(app.view().confirm, None);
+    assert_eq!(app.view().question, None);
     assert!(app.game_screen().is_some(), "the new game is up");
     assert!(wake_in(&effects).is_some(), "its computer asks to be woken");
     let stats = app

@@ -7,6 +7,7 @@ use crate::setup::GameSetup;
 
 use super::intent::Intent;
 use super::setting_change::SettingChange;
+use super::setup_draft::SetupEdit;
 
 /// One thing the player (or the operating system) did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,7 +20,24 @@ pub enum AppIntent {
         /// The seed of its sticks.
         seed: u64,
     },
-    /// Yes to the open question: start the new game, ending the saved one.
+    /// Home's New Game: the setup screen, on the last setup played.
+    OpenSetup,
+    /// One edit on the setup screen.
+    EditSetup(SetupEdit),
+    /// The setup screen's Start: a new game of the setup on screen, its sticks seeded with
+    /// `seed`. With a game saved, the app asks first.
+    StartGame {
+        /// The seed of its sticks.
+        seed: u64,
+    },
+    /// Game over's Play again: a new game of the setup just played.
+    PlayAgain {
+        /// The seed of its sticks.
+        seed: u64,
+    },
+    /// Settings' Clear saved game: the app asks first.
+    ClearSavedGame,
+    /// Yes to the open question: start the new game, ending the saved one, or clear it.
     Confirm,
     /// No to the open question: nothing changes.
     Cancel,
@@ -31,7 +49,9 @@ pub enum AppIntent {
     OpenStatistics,
     /// Home's Settings button.
     OpenSettings,
-    /// Back to Home from Statistics or Settings.
+    /// Home's About button.
+    OpenAbout,
+    /// Back to Home from Setup, Statistics, Settings or About.
     Home,
     /// One setting changed, on the Settings screen (or sound and the like from the game).
     ChangeSetting(SettingChange),

@@ -1,22 +1,25 @@
 //! [`AppModel`]: the app around the game screen, as a state machine of intents and elapsed
-//! time — Home with its resume card, the game, Statistics and Settings — owning the store.
+//! time — Home with its resume card, the setup, the game, Statistics, Settings and About —
+//! owning the store.
 //!
-//! A new game never ends a saved one unasked: with a game saved, New Game opens a question
+//! A new game never ends a saved one unasked: with a game saved, Start opens a question
 //! naming the game that would end and how it would be filed (RULES_DECISIONS.md 22), and only
-//! Confirm lets the store end it. Every write goes through the store first and is kept only
+//! Confirm lets the store end it; clearing the saved game from Settings asks too. Every write goes through the store first and is kept only
 //! once the store has it, so a refused request changes nothing, on screen or on disk.
 
 use crate::setup::GameSetup;
 use crate::store::{Outcome, SavedGame, Settings, Statistics, Store, StoreError};
 
 use super::app_intent::AppIntent;
-use super::app_view::{AppView, ConfirmNewGame, ResumeCard, ScreenView};
+use super::app_view::{AppView, ConfirmNewGame, Question, ResumeCard, ScreenView};
 use super::effect::Effect;
 use super::intent::Intent;
 use super::message::{Message, Refusal, SaveProblem};
 use super::screen::GameScreen;
 use super::setting_change::SettingChange;
 use super::settings::PlaySettings;
+use super::setup_draft::SetupDraft;
+use super::setup_view::SetupView;
 
 /// The whole app: the store, the screen that is up, and the question it is asking.
 #[derive(Debug)]
@@ -38,17 +41,33 @@ pub struct AppModel {
 #[derive(Debug)]
 enum Current {
     Home,
+    Setup(SetupDraft),
     Game(Box<GameScreen>),
     Statistics(Vec<Statistics>),
     Settings,
+    About,
 }
 
-/// A new game waiting for the player's answer.
+/// What waits for the player's answer.
 #[derive(Debug)]
-struct Asking {
-    setup: GameSetup,
-    seed: u64,
-    question: ConfirmNewGame,
+enum Asking {
+    /// A new game, which would end the saved one.
+    NewGame {
+        setup: GameSetup,
+        seed: u64,
+        question: ConfirmNewGame,
+    },
+    /// Clearing the saved game.
+    ClearSavedGame,
+}
+
+impl Asking {
+    const fn question(&self) -> Question {
+        match self {
+            Self::NewGame { question, .. } => Question::NewGame(*question),
+            Self::ClearSavedGame => Question::ClearSavedGame,
+        }
+    }
 }
 
 impl AppModel {
@@ -94,7 +113,7 @@ impl AppModel {
     pub fn game_screen(&self) -> Option<&GameScreen> {
         match &self.current {
             Current::Game(screen) => Some(screen),
-            Current::Home | Current::Statistics(_) | Current::Settings => None,
+            _ => None,
         }
     }
 
@@ -115,7 +134,7 @@ impl AppModel {
     pub fn advance(&mut self, ms: u64) -> Vec<Effect> {
         match &mut self.current {
             Current::Game(screen) => screen.advance(ms, Some(&mut self.store)),
-            Current::Home | Current::Statistics(_) | Current::Settings => Vec::new(),
+            _ => Vec::new(),
         }
     }
 
@@ -127,11 +146,13 @@ impl AppModel {
                 Current::Home => ScreenView::Home {
                     resume: self.saved.as_ref().map(ResumeCard::of),
                 },
+                Current::Setup(draft) => ScreenView::Setup(Box::new(SetupView::of(draft))),
                 Current::Game(screen) => ScreenView::Game(Box::new(screen.view())),
                 Current::Statistics(figures) => ScreenView::Statistics(figures.clone()),
                 Current::Settings => ScreenView::Settings(Box::new(self.settings.clone())),
+                Current::About => ScreenView::About,
             },
-            confirm: self.asking.as_ref().map(|asking| asking.question),
+            question: self.asking.as_ref().map(Asking::question),
             refusal: self.refusal,
             notice: self.notice.clone(),
         }
@@ -152,10 +173,31 @@ impl AppModel {
         }
         match intent {
             AppIntent::NewGame { setup, seed } => self.new_game(setup, seed, effects),
-            AppIntent::Confirm => {
-                let asking = self.asking.take().ok_or(Refusal::NothingToConfirm)?;
-                self.start(asking.setup, asking.seed, effects)
+            AppIntent::OpenSetup => {
+                let draft = SetupDraft::new(self.settings.last_setup.clone());
+                self.leave_to(Current::Setup(draft))
             }
+            AppIntent::EditSetup(edit) => match &mut self.current {
+                Current::Setup(draft) => draft.edit(edit),
+                _ => Err(Refusal::NoSetupOnScreen),
+            },
+            AppIntent::StartGame { seed } => match &self.current {
+                Current::Setup(draft) => self.new_game(draft.setup().clone(), seed, effects),
+                _ => Err(Refusal::NoSetupOnScreen),
+            },
+            AppIntent::PlayAgain { seed } => self.play_again(seed, effects),
+            AppIntent::ClearSavedGame => {
+                if matches!(self.current, Current::Game(_)) {
+                    return Err(Refusal::LeaveGameFirst);
+                }
+                self.saved.as_ref().ok_or(Refusal::NoSavedGame)?;
+                self.asking = Some(Asking::ClearSavedGame);
+                Ok(())
+            }
+            AppIntent::Confirm => match self.asking.take().ok_or(Refusal::NothingToConfirm)? {
+                Asking::NewGame { setup, seed, .. } => self.start(setup, seed, effects),
+                Asking::ClearSavedGame => self.clear_saved_game(),
+            },
             AppIntent::Cancel => self
                 .asking
                 .take()
@@ -171,6 +213,7 @@ impl AppModel {
                 self.leave_to(Current::Statistics(figures))
             }
             AppIntent::OpenSettings => self.leave_to(Current::Settings),
+            AppIntent::OpenAbout => self.leave_to(Current::About),
             AppIntent::Home => self.leave_to(Current::Home),
             AppIntent::ChangeSetting(change) => self.change_setting(change, effects),
             AppIntent::ReducedMotion(on) => {
@@ -215,7 +258,7 @@ impl AppModel {
         setup.validate().map_err(|_| Refusal::SetupCantStart)?;
         match &self.saved {
             Some(saved) => {
-                self.asking = Some(Asking {
+                self.asking = Some(Asking::NewGame {
                     question: ConfirmNewGame {
                         saved: ResumeCard::of(saved),
                         filed_as: Outcome::Abandoned,
@@ -250,6 +293,33 @@ impl AppModel {
         self.saved = None;
         self.show_game(game, effects);
         Ok(())
+    }
+
+    /// A new game of the setup just played, from the game's end.
+    fn play_again(&mut self, seed: u64, effects: &mut Vec<Effect>) -> Result<(), Refusal> {
+        let Current::Game(screen) = &self.current else {
+            return Err(Refusal::NoGameOnScreen);
+        };
+        if screen.view().game_over.is_none() {
+            return Err(Refusal::LeaveGameFirst);
+        }
+        // The game ended, so the store holds none to end: no question.
+        self.start(self.settings.last_setup.clone(), seed, effects)
+    }
+
+    /// Clear the saved game, as the player confirmed; its statistics stay.
+    fn clear_saved_game(&mut self) -> Result<(), Refusal> {
+        let cleared = self
+            .store
+            .reset_saved_game()
+            .map_err(|error| Refusal::NotSaved(SaveProblem::from(&error)))?;
+        self.saved = None;
+        if cleared {
+            self.notice = Some(Message::SavedGameCleared);
+            Ok(())
+        } else {
+            Err(Refusal::NoSavedGame)
+        }
     }
 
     fn resume(&mut self, effects: &mut Vec<Effect>) -> Result<(), Refusal> {

@@ -8,6 +8,7 @@ use crate::setup::{OpponentKind, SeatKind};
 use crate::store::{Outcome, SavedGame, Settings, Statistics};
 
 use super::message::{Message, Refusal};
+use super::setup_view::SetupView;
 use super::view::GameScreenView;
 
 /// The app, to draw.
@@ -16,7 +17,7 @@ pub struct AppView {
     /// The screen that is up.
     pub screen: ScreenView,
     /// The question over it, until it is confirmed or cancelled.
-    pub confirm: Option<ConfirmNewGame>,
+    pub question: Option<Question>,
     /// Why the last request to the app was refused, until the next is accepted. (The game
     /// screen's own refusals are in its view.)
     pub refusal: Option<Refusal>,
@@ -33,6 +34,8 @@ pub enum ScreenView {
         /// The saved game, if there is one.
         resume: Option<ResumeCard>,
     },
+    /// The new game's setup.
+    Setup(Box<SetupView>),
     /// A game.
     Game(Box<GameScreenView>),
     /// Your figures for every game and opponent kind, in the store's order (games in menu
@@ -40,6 +43,17 @@ pub enum ScreenView {
     Statistics(Vec<Statistics>),
     /// The settings as stored.
     Settings(Box<Settings>),
+    /// About the app.
+    About,
+}
+
+/// A question the app asks before it loses something.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Question {
+    /// Start a new game, ending the saved one?
+    NewGame(ConfirmNewGame),
+    /// Clear the saved game? (Its statistics are kept.)
+    ClearSavedGame,
 }
 
 /// What Home says of the saved game, and what the question names as about to be lost.

@@ -142,6 +142,8 @@ pub enum Message {
     /// The saved game could not be read back (it failed validation) and was set aside for a
     /// bug report; there is no game to resume.
     SavedGameSetAside,
+    /// The saved game was cleared, as the player asked; the statistics are kept.
+    SavedGameCleared,
 }
 
 /// What a computer seat did in one turn.
@@ -228,6 +230,11 @@ pub enum Refusal {
     NoGameOnScreen,
     /// A game is on screen: quit it (it stays saved) before going elsewhere.
     LeaveGameFirst,
+    /// The setup screen doesn't offer this choice (a player count the board can't seat, a
+    /// rule the preset fixes).
+    NotOffered,
+    /// The setup screen isn't up.
+    NoSetupOnScreen,
 }
 
 /// Why saving the game failed, as the player can act on it.

@@ -17,8 +17,11 @@
 //! as the screen offers them, `pick` the tap rule, `held` the game and how an action is saved,
 //! `view` the view model, `screen` the state machine that ties them together and `pace`
 //! its timers. Above the game screen, `app_model` owns the store and the screen that is up,
-//! `app_intent` what the player asks of it, `setting_change` one change of a setting and
-//! `app_view` the app's view model (Home's resume card, the new-game question).
+//! `app_intent` what the player asks of it, `setting_change` one change of a setting,
+//! `setup_draft` the new game's setup as it is edited and `setup_view` its screen, and
+//! `app_view` the app's view model (Home's resume card, the questions). `text` words every
+//! message as a string key with arguments, and `text_keys` lists every key for the strings
+//! check.
 
 mod app_intent;
 mod app_model;
@@ -35,13 +38,17 @@ mod picture;
 mod screen;
 mod setting_change;
 mod settings;
+mod setup_draft;
+mod setup_view;
 mod telling;
+mod text;
+mod text_keys;
 mod timing;
 mod view;
 
 pub use app_intent::AppIntent;
 pub use app_model::AppModel;
-pub use app_view::{AppView, ConfirmNewGame, ResumeCard, ScreenView};
+pub use app_view::{AppView, ConfirmNewGame, Question, ResumeCard, ScreenView};
 pub use effect::{Cue, Effect};
 pub use held::Playable;
 pub use intent::Intent;
@@ -51,5 +58,9 @@ pub use picture::{Pile, Spot};
 pub use screen::GameScreen;
 pub use setting_change::SettingChange;
 pub use settings::PlaySettings;
+pub use setup_draft::{SetupDraft, SetupEdit};
+pub use setup_view::{SWITCHES, SetupView, SwitchRow, ThrowRow, field_key, preset_key};
+pub use text::{Arg, Text};
+pub use text_keys::{KeySpec, every_key, key_list};
 pub use timing::Timing;
 pub use view::{Chip, GameOver, GameScreenView, Gate, PlayerStrip, UndoBar};
