@@ -5,6 +5,7 @@
 //! The rendering is Rust's `Debug` of the bindings' records (not of the core's types), so it
 //! names exactly what the shells receive.
 
+use crate::app_view::AppView;
 use crate::screen_effect::Effect;
 use crate::screen_intent::Intent;
 use crate::screen_view::GameScreenView;
@@ -13,6 +14,13 @@ use crate::screen_view::GameScreenView;
 #[uniffi::export]
 #[must_use]
 pub fn describe_view(view: GameScreenView) -> String {
+    format!("{view:?}")
+}
+
+/// The whole app's `view` as one line of text.
+#[uniffi::export]
+#[must_use]
+pub fn describe_app_view(view: AppView) -> String {
     format!("{view:?}")
 }
 

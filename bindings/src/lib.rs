@@ -4,6 +4,9 @@
 //! The surface, generated into Kotlin (`com.dhayam.core`) and Swift (`DhayamCore`) by
 //! `scripts/bindings.sh`:
 //!
+//! - [`AppHandle`], the whole app as the core's state machine: [`AppIntent`]s and elapsed
+//!   time in, the [`AppView`] to draw (Home, Setup, the game, Statistics, Settings, About, the
+//!   question over them) and the [`Effect`]s to perform out. The shells need nothing else.
 //! - [`App`], opened on the app's data directory: settings, statistics, the saved game (resume
 //!   or none), Reset Saved Game, and new games. [`set_aside_damaged_store`] for a damaged store.
 //! - [`GameHandle`], one game: its state to draw ([`GameView`]), its legal moves
@@ -12,7 +15,7 @@
 //!   notation both ways ([`GameHandle::from_notation`], [`GameHandle::notation`]).
 //! - [`GameScreenHandle`], one game on screen as the core's state machine: [`Intent`]s and
 //!   elapsed time in, the [`GameScreenView`] to draw and the [`Effect`]s to perform out
-//!   (sounds, vibrations, wake-ups, announcements, text as [`Message`] keys); opened with
+//!   (sounds, vibrations, wake-ups, announcements, words as [`Text`] keys); opened with
 //!   [`App::open_screen`], [`App::new_game_screen`] or [`GameScreenHandle::from_notation`].
 //!   [`describe_view`] and [`describe_effects`] render them as text, the same in every language.
 //! - The menus' and boards' data: [`presets`] with the fields each lets the player edit,
@@ -26,6 +29,9 @@
 uniffi::setup_scaffolding!();
 
 mod app;
+mod app_handle;
+mod app_intent;
+mod app_view;
 mod describe;
 mod error;
 mod game;
@@ -33,20 +39,24 @@ mod layout;
 mod screen;
 mod screen_effect;
 mod screen_intent;
-mod screen_message;
 mod screen_view;
 mod setup;
+mod text;
 mod view;
 
 pub use app::{App, Language, Settings, Statistics, ThrowCount, set_aside_damaged_store};
-pub use describe::{describe_effects, describe_intent, describe_view};
+pub use app_handle::AppHandle;
+pub use app_intent::{AppIntent, SettingChange, SetupEdit};
+pub use app_view::{
+    AppView, Outcome, Question, ResumeCard, ScreenView, SetupView, SwitchRow, ThrowChoice, ThrowRow,
+};
+pub use describe::{describe_app_view, describe_effects, describe_intent, describe_view};
 pub use error::DhayamError;
 pub use game::GameHandle;
 pub use layout::{BoardLayout, Link, Point, Square, SquareKind, board_layout, paramapadam_layout};
 pub use screen::GameScreenHandle;
 pub use screen_effect::{Cue, Effect};
 pub use screen_intent::{Intent, PlaySettings};
-pub use screen_message::{Message, Refusal, SaveProblem, TurnSummary};
 pub use screen_view::{
     Chip, GameResult, GameScreenView, Gate, MoveOption, Pile, PlayerStrip, Spot, UndoBar,
 };
@@ -56,4 +66,5 @@ pub use setup::{
     Switches, TokenStyle, board_skins, check_setup, default_setup, opponent_of,
     paramapadam_defaults, presets, throw_values, token_styles,
 };
+pub use text::{Sentence, Text, TextArg};
 pub use view::{Coin, Event, ExtraRollReason, GameView, LegalMove, Move, Phase, PlayerView, Throw};

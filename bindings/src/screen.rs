@@ -47,7 +47,7 @@ impl Held {
         let mut store = self.store.as_deref().map(lock);
         let done = call(&mut next, store.as_deref_mut());
         self.screen = next;
-        effects(done)
+        effects(done, self.screen.game())
     }
 }
 

@@ -4,7 +4,9 @@
 
 use dhayam_core::app as da;
 
-use crate::screen_message::Message;
+use dhayam_core::GameKind;
+
+use crate::text::{Text, of_message};
 
 /// A moment worth a sound and a vibration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -46,24 +48,29 @@ pub enum Effect {
     /// Say this to the screen reader.
     Announce {
         /// What to say.
-        message: Message,
+        text: Text,
     },
 }
 
-impl From<da::Effect> for Effect {
-    fn from(effect: da::Effect) -> Self {
+impl Effect {
+    /// The shell's effect of the core's `effect`, worded for a game of `game`.
+    fn of(effect: da::Effect, game: GameKind) -> Self {
         match effect {
             da::Effect::Sound(cue) => Self::Sound { cue: cue.into() },
             da::Effect::Haptic(cue) => Self::Haptic { cue: cue.into() },
             da::Effect::WakeIn(ms) => Self::WakeIn { ms },
             da::Effect::Announce(message) => Self::Announce {
-                message: message.into(),
+                text: of_message(&message, game),
             },
         }
     }
 }
 
-/// The shell's effects of the core's `effects`.
-pub(crate) fn effects(effects: Vec<da::Effect>) -> Vec<Effect> {
-    effects.into_iter().map(Into::into).collect()
+/// The shell's effects of the core's `effects`, worded for a game of `game` (any game where
+/// none is on screen: only the game's own words name its pieces).
+pub(crate) fn effects(effects: Vec<da::Effect>, game: GameKind) -> Vec<Effect> {
+    effects
+        .into_iter()
+        .map(|effect| Effect::of(effect, game))
+        .collect()
 }

@@ -6,8 +6,8 @@
 use dhayam_core::app as da;
 
 use crate::error::wide;
-use crate::screen_message::{Message, Refusal};
 use crate::setup::{BoardSkin, GameKind, SeatKind, TokenStyle};
+use crate::text::{Text, of_message};
 use crate::view::{Move, Throw};
 
 /// Where a coin is drawn.
@@ -155,12 +155,12 @@ pub struct GameScreenView {
     pub can_roll: bool,
     /// What the action on show has told so far, oldest first; a shell with room for one
     /// line shows the last.
-    pub status: Vec<Message>,
+    pub status: Vec<Text>,
     /// What to do now, if anything.
-    pub prompt: Option<Message>,
+    pub prompt: Option<Text>,
     /// Why the person's last request was refused, until the next is accepted or an action
     /// happens.
-    pub refusal: Option<Refusal>,
+    pub refusal: Option<Text>,
     /// The quick Undo bar, while it shows.
     pub undo: Option<UndoBar>,
     /// The pause menu is open.
@@ -252,6 +252,13 @@ fn all<T, U: From<T>>(items: Vec<T>) -> Vec<U> {
 impl From<da::GameScreenView> for GameScreenView {
     fn from(view: da::GameScreenView) -> Self {
         Self {
+            status: view
+                .status
+                .iter()
+                .map(|m| of_message(m, view.game))
+                .collect(),
+            prompt: view.prompt.as_ref().map(|m| of_message(m, view.game)),
+            refusal: view.refusal.map(|r| r.text(view.game).into()),
             game: view.game.into(),
             skin: view.skin.into(),
             goal: view.goal.into(),
@@ -267,9 +274,6 @@ impl From<da::GameScreenView> for GameScreenView {
             players: all(view.players),
             to_act: view.to_act.map(Into::into),
             can_roll: view.can_roll,
-            status: all(view.status),
-            prompt: view.prompt.map(Into::into),
-            refusal: view.refusal.map(Into::into),
             undo: view.undo.map(|undo| UndoBar {
                 ms_left: undo.ms_left,
             }),

@@ -1,8 +1,8 @@
-//! The golden transcript of the game screen (issue 14): the scripted session in
-//! `tests/golden/screen_script.txt` played through the bindings, each step written as one line
-//! of `tests/golden/screen_transcript.txt` — the step, the effects it gave and the view after
-//! it, rendered by `describe_effects` and `describe_view`. The Kotlin and Swift suites replay
-//! the same script through their generated bindings and expect the same lines.
+//! The golden transcript of the whole app (issue 14): the scripted session in
+//! `tests/golden/app_script.txt` played through the bindings' `AppHandle`, each step written as
+//! one line of `tests/golden/app_transcript.txt` — the step, the effects it gave and the view
+//! after it, rendered by `describe_effects` and `describe_app_view`. The Kotlin and Swift suites
+//! replay the same script through their generated bindings and expect the same lines.
 //!
 //! `UPDATE_GOLDEN=1 cargo test -p dhayam-ffi --test golden` rewrites the transcript after a
 //! deliberate change; read its diff before committing it.
@@ -10,11 +10,10 @@
 #![allow(clippy::panic)] // a malformed script fails the test, saying which line
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use dhayam_ffi::{
-    App, GameKind, GameScreenHandle, Intent, Level, SeatKind, default_setup, describe_effects,
-    describe_view,
+    AppHandle, AppIntent, Field, GameKind, Intent, Level, Preset, SeatKind, SettingChange,
+    SetupEdit, describe_app_view, describe_effects,
 };
 
 fn golden(name: &str) -> PathBuf {
@@ -23,111 +22,138 @@ fn golden(name: &str) -> PathBuf {
         .join(name)
 }
 
-fn game(word: &str) -> GameKind {
-    match word {
-        "dhayam" => GameKind::Dhayam,
-        "thayam" => GameKind::Thayam,
-        "paramapadam" => GameKind::Paramapadam,
-        other => panic!("no game {other:?}"),
-    }
-}
-
-fn seat(word: &str) -> SeatKind {
-    let level = match word {
-        "human" => return SeatKind::Human,
-        "easy" => Level::Easy,
-        "medium" => Level::Medium,
-        "hard" => Level::Hard,
-        other => panic!("no seat {other:?}"),
-    };
-    SeatKind::Computer { level }
-}
-
 fn number<T: std::str::FromStr>(word: Option<&str>, line: &str) -> T {
     word.and_then(|w| w.parse().ok())
         .unwrap_or_else(|| panic!("a number is missing in {line:?}"))
 }
 
-/// Play the script's steps on one App, returning the transcript's lines.
-fn play(script: &str, app: &App) -> Vec<String> {
-    let mut screen: Option<Arc<GameScreenHandle>> = None;
+fn on(word: Option<&str>, line: &str) -> bool {
+    match word {
+        Some("on") => true,
+        Some("off") => false,
+        _ => panic!("on or off is missing in {line:?}"),
+    }
+}
+
+/// The intent of one step of the script (every step but `wait` and `wake`).
+fn intent(line: &str) -> AppIntent {
+    let mut words = line.split_whitespace();
+    let command = words.next().unwrap_or_default();
+    let game = |intent| AppIntent::Game { intent };
+    let edit = |edit| AppIntent::EditSetup { edit };
+    match command {
+        "about" => AppIntent::OpenAbout,
+        "home" => AppIntent::Home,
+        "settings" => AppIntent::OpenSettings,
+        "statistics" => AppIntent::OpenStatistics,
+        "setup" => AppIntent::OpenSetup,
+        "quit" => AppIntent::Quit,
+        "resume" => AppIntent::Resume,
+        "confirm" => AppIntent::Confirm,
+        "cancel" => AppIntent::Cancel,
+        "clear" => AppIntent::ClearSavedGame,
+        "background" => AppIntent::Background,
+        "foreground" => AppIntent::Foreground,
+        "start" => AppIntent::StartGame {
+            seed: number(words.next(), line),
+        },
+        "again" => AppIntent::PlayAgain {
+            seed: number(words.next(), line),
+        },
+        "game" => edit(SetupEdit::Game {
+            game: match words.next() {
+                Some("dhayam") => GameKind::Dhayam,
+                Some("thayam") => GameKind::Thayam,
+                Some("paramapadam") => GameKind::Paramapadam,
+                _ => panic!("no game in {line:?}"),
+            },
+        }),
+        "seat" => edit(SetupEdit::Seat {
+            seat: number(words.next(), line),
+            kind: match words.next() {
+                Some("human") => SeatKind::Human,
+                Some("easy") => SeatKind::Computer { level: Level::Easy },
+                Some("medium") => SeatKind::Computer {
+                    level: Level::Medium,
+                },
+                Some("hard") => SeatKind::Computer { level: Level::Hard },
+                _ => panic!("no seat in {line:?}"),
+            },
+        }),
+        "players" => edit(SetupEdit::Players {
+            players: number(words.next(), line),
+        }),
+        "preset" => edit(SetupEdit::Preset {
+            preset: match words.next() {
+                Some("traditional") => Preset::Traditional,
+                Some("classic") => Preset::Classic,
+                Some("custom") => Preset::Custom,
+                Some("thayam") => Preset::Thayam,
+                _ => panic!("no preset in {line:?}"),
+            },
+        }),
+        "switch" => {
+            let field = match words.next() {
+                Some("jump-and-go") => Field::JumpAndGo,
+                Some("move-after-each-roll") => Field::MoveAfterEachRoll,
+                _ => panic!("no switch in {line:?}"),
+            };
+            edit(SetupEdit::Switch {
+                field,
+                on: on(words.next(), line),
+            })
+        }
+        "haptics" => AppIntent::ChangeSetting {
+            change: SettingChange::Haptics {
+                on: on(words.next(), line),
+            },
+        },
+        "roll" => game(Intent::Roll),
+        "tap-home" => game(Intent::TapHome),
+        "undo" => game(Intent::Undo),
+        "pause" => game(Intent::Pause),
+        "unpause" => game(Intent::Resume),
+        "tap-square" => game(Intent::TapSquare {
+            square: number(words.next(), line),
+        }),
+        "tap-chip" => game(Intent::TapChip {
+            value: number(words.next(), line),
+        }),
+        other => panic!("no step {other:?} in {line:?}"),
+    }
+}
+
+/// Play the script's steps on `app`, returning the transcript's lines.
+fn play(script: &str, app: &AppHandle) -> Vec<String> {
     let mut lines = Vec::new();
     for line in script.lines().map(str::trim) {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
         let mut words = line.split_whitespace();
-        let command = words.next().unwrap_or_default();
-        let effects = if command == "new" {
-            let kind = game(words.next().unwrap_or_default());
-            let seed: u64 = number(words.next(), line);
-            let mut setup = default_setup(kind);
-            let seats: Vec<SeatKind> = words.by_ref().map(seat).collect();
-            assert_eq!(
-                seats.len(),
-                setup.seats.len(),
-                "one seat per player: {line:?}"
-            );
-            for (place, kind) in setup.seats.iter_mut().zip(seats) {
-                place.kind = kind;
-            }
-            screen = Some(app.new_game_screen(setup, seed, false).expect("a new game"));
-            Vec::new()
-        } else {
-            let screen = screen.as_ref().expect("the script starts with `new`");
-            let intent = match command {
-                "roll" => Intent::Roll,
-                "tap-square" => Intent::TapSquare {
-                    square: number(words.next(), line),
-                },
-                "tap-home" => Intent::TapHome,
-                "tap-chip" => Intent::TapChip {
-                    value: number(words.next(), line),
-                },
-                "undo" => Intent::Undo,
-                "pause" => Intent::Pause,
-                "resume" => Intent::Resume,
-                "background" => Intent::Background,
-                "foreground" => Intent::Foreground,
-                "wait" | "wake" => {
-                    let ms = if command == "wait" {
-                        number(words.next(), line)
-                    } else {
-                        screen.next_wake().expect("next_wake").unwrap_or(0)
-                    };
-                    lines.push(step_line(
-                        line,
-                        screen.advance(ms).expect("advance"),
-                        screen,
-                    ));
-                    continue;
-                }
-                other => panic!("no step {other:?} in {line:?}"),
-            };
-            screen.intent(intent).expect("an intent")
-        };
-        let screen = screen.as_ref().expect("a screen");
-        lines.push(step_line(line, effects, screen));
+        let effects = match words.next() {
+            Some("wait") => app.advance(number(words.next(), line)),
+            Some("wake") => app.advance(app.next_wake().expect("next_wake").unwrap_or(0)),
+            _ => app.intent(intent(line)),
+        }
+        .expect("the step is taken");
+        lines.push(format!(
+            "{line} => {} ; {}",
+            describe_effects(effects),
+            describe_app_view(app.view().expect("view"))
+        ));
     }
     lines
 }
 
-fn step_line(step: &str, effects: Vec<dhayam_ffi::Effect>, screen: &GameScreenHandle) -> String {
-    format!(
-        "{step} => {} ; {}",
-        describe_effects(effects),
-        describe_view(screen.view().expect("view"))
-    )
-}
-
 #[test]
 fn the_scripted_session_gives_the_golden_transcript() {
-    let script = std::fs::read_to_string(golden("screen_script.txt")).expect("the script");
+    let script = std::fs::read_to_string(golden("app_script.txt")).expect("the script");
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let app = App::open(dir.path().display().to_string()).expect("the store opens");
+    let app = AppHandle::open(dir.path().display().to_string(), false).expect("the store opens");
     let lines = play(&script, &app);
     let transcript = lines.join("\n") + "\n";
-    let path = golden("screen_transcript.txt");
+    let path = golden("app_transcript.txt");
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::write(&path, &transcript).expect("the transcript is written");
         return;

@@ -3,7 +3,7 @@
 
 use dhayam_ffi::{
     App, DhayamError, Effect, GameKind, GameRules, GameScreenHandle, GameSetup, Intent, Level,
-    Message, PlaySettings, Refusal, SeatKind, default_setup, presets,
+    PlaySettings, SeatKind, Sentence, Text, default_setup, presets,
 };
 
 fn temp_dir() -> tempfile::TempDir {
@@ -98,16 +98,21 @@ fn a_refused_intent_changes_nothing_but_says_why() {
     let effects = screen
         .intent(Intent::TapSquare { square: 200 })
         .expect("a refusal is not an error");
+    let roll_first = Text {
+        sentences: vec![Sentence {
+            key: "refusal_roll_first".to_owned(),
+            args: Vec::new(),
+            count: None,
+        }],
+    };
     assert_eq!(
         effects,
         vec![Effect::Announce {
-            message: Message::Refused {
-                refusal: Refusal::RollFirst
-            }
+            text: roll_first.clone()
         }]
     );
     let after = screen.view().expect("view");
-    assert_eq!(after.refusal, Some(Refusal::RollFirst));
+    assert_eq!(after.refusal, Some(roll_first));
     let mut unchanged = after.clone();
     unchanged.refusal = None;
     assert_eq!(unchanged, before, "only the refusal shows");

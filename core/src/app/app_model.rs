@@ -138,6 +138,13 @@ impl AppModel {
         }
     }
 
+    /// Milliseconds until the app next needs [`AppModel::advance`], if anything is due (only a
+    /// game on screen, neither paused nor in the background, has anything due).
+    #[must_use]
+    pub fn next_wake(&self) -> Option<u64> {
+        self.game_screen().and_then(GameScreen::next_wake)
+    }
+
     /// The app, to draw.
     #[must_use]
     pub fn view(&self) -> AppView {

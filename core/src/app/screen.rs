@@ -9,7 +9,7 @@
 
 use crate::board::SquareId;
 use crate::event::Player;
-use crate::game::{Game, State};
+use crate::game::{Game, GameKind, State};
 use crate::moves::Move;
 use crate::setup::{BoardSkin, SeatKind, SeatSetup, SetupError};
 use crate::sticks::Throw;
@@ -100,6 +100,12 @@ impl GameScreen {
         let mut effects = Vec::new();
         screen.wake(&mut effects);
         (screen, effects)
+    }
+
+    /// Which game is on screen.
+    #[must_use]
+    pub fn game(&self) -> GameKind {
+        self.state().kind()
     }
 
     /// The game's state now (after the action on show, whatever step it is drawn at).

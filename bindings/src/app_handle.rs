@@ -1,0 +1,111 @@
+//! [`AppHandle`]: the core's whole app (`dhayam_core::app::AppModel`) for a shell to drive —
+//! intents and elapsed time in, the view model and effects out. A shell holds one per process,
+//! renders [`AppHandle::view`] after every call and performs the effects; it decides nothing.
+//!
+//! The model owns the store, so a call can't run on a copy as the game screen's do. The core
+//! writes through the store before it changes its own state, so a refused request changes
+//! nothing; a panic (a bug, reported as [`DhayamError::Internal`]) may leave the screen as it
+//! stood mid-call, but never the store half-written.
+
+use std::sync::{Arc, Mutex};
+
+use dhayam_core as dc;
+use dhayam_core::app as da;
+
+use crate::app_intent::AppIntent;
+use crate::app_view::AppView;
+use crate::error::{DhayamError, guarded};
+use crate::game::lock;
+use crate::screen_effect::{Effect, effects};
+
+/// The whole app over its store.
+#[derive(uniffi::Object)]
+pub struct AppHandle {
+    model: Mutex<da::AppModel>,
+}
+
+impl AppHandle {
+    /// Run `call` on the model and word its effects for the game on screen, if any.
+    fn with(
+        &self,
+        call: impl FnOnce(&mut da::AppModel) -> Vec<da::Effect>,
+    ) -> Result<Vec<Effect>, DhayamError> {
+        guarded(|| {
+            let mut model = lock(&self.model);
+            let done = call(&mut model);
+            let game = model
+                .game_screen()
+                .map_or(dc::GameKind::Dhayam, da::GameScreen::game);
+            Ok(effects(done, game))
+        })
+    }
+}
+
+#[uniffi::export]
+impl AppHandle {
+    /// The app on the store in `data_dir` (created on first run, migrated if older), at Home.
+    /// `reduced_motion` is the system's setting. A saved game that fails validation is set
+    /// aside, and the view's notice says so. Keep one per process: it is the store's only
+    /// writer until dropped.
+    ///
+    /// # Errors
+    /// [`DhayamError::StoreInUse`], [`DhayamError::StoreUnwritable`],
+    /// [`DhayamError::StoreCorrupt`] (see `set_aside_damaged_store`),
+    /// [`DhayamError::StoreNewerVersion`] or [`DhayamError::DiskFull`]; nothing is changed.
+    #[uniffi::constructor]
+    pub fn open(data_dir: String, reduced_motion: bool) -> Result<Arc<Self>, DhayamError> {
+        guarded(|| {
+            let store = dc::Store::open(data_dir)?;
+            Ok(Arc::new(Self {
+                model: Mutex::new(da::AppModel::open(store, reduced_motion)?),
+            }))
+        })
+    }
+
+    /// The player (or the system) did something; returns what the shell must do. A refused
+    /// request changes nothing but the view's refusal, and is announced.
+    ///
+    /// # Errors
+    /// [`DhayamError::InvalidSetup`] or [`DhayamError::IllegalMove`] for a malformed request
+    /// (a setup or move that can't be read); [`DhayamError::Internal`] for a bug.
+    pub fn intent(&self, intent: AppIntent) -> Result<Vec<Effect>, DhayamError> {
+        let intent = guarded(|| da::AppIntent::try_from(intent))?;
+        self.with(|model| model.intent(intent))
+    }
+
+    /// `ms` milliseconds have passed, or the wake-up asked for has fired.
+    ///
+    /// # Errors
+    /// Only [`DhayamError::Internal`], for a bug.
+    pub fn advance(&self, ms: u64) -> Result<Vec<Effect>, DhayamError> {
+        self.with(|model| model.advance(ms))
+    }
+
+    /// The app, to draw.
+    ///
+    /// # Errors
+    /// Only [`DhayamError::Internal`], for a bug.
+    pub fn view(&self) -> Result<AppView, DhayamError> {
+        guarded(|| Ok(lock(&self.model).view().into()))
+    }
+
+    /// Milliseconds until the app next needs [`AppHandle::advance`], if anything is due.
+    ///
+    /// # Errors
+    /// Only [`DhayamError::Internal`], for a bug.
+    pub fn next_wake(&self) -> Result<Option<u64>, DhayamError> {
+        guarded(|| Ok(lock(&self.model).next_wake()))
+    }
+
+    /// The game on screen as position notation, for a bug report; none when no game is up.
+    ///
+    /// # Errors
+    /// Only [`DhayamError::Internal`], for a bug.
+    pub fn notation(&self) -> Result<Option<String>, DhayamError> {
+        guarded(|| {
+            Ok(lock(&self.model)
+                .game_screen()
+                .map(|screen| screen.state().notation()))
+        })
+    }
+}

@@ -1,0 +1,290 @@
+//! The whole app's view model as the shells draw it ([`AppView`]): the screen that is up —
+//! Home with its resume card, the setup with every control, the game, Statistics, Settings,
+//! About — the question over it, why the last request was refused and what the player should
+//! know, converted from `dhayam_core::app`.
+
+use dhayam_core as dc;
+use dhayam_core::app as da;
+
+use crate::app::{Settings, Statistics};
+use crate::error::wide;
+use crate::screen_view::GameScreenView;
+use crate::setup::{
+    BoardSkin, Field, GameKind, GameSetup, OpponentKind, Preset, SeatKind, TokenStyle,
+    same_variants,
+};
+use crate::text::{Text, of_message};
+
+/// The app, to draw.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct AppView {
+    /// The screen that is up.
+    pub screen: ScreenView,
+    /// The question over it, until it is confirmed or cancelled.
+    pub question: Option<Question>,
+    /// Why the last request to the app was refused, until the next is accepted (the game
+    /// screen's own refusals are in its view).
+    pub refusal: Option<Text>,
+    /// Something the player should know that no refusal says (the saved game was set aside,
+    /// or cleared), until the next request.
+    pub notice: Option<Text>,
+}
+
+/// One screen.
+#[derive(Clone, Debug, PartialEq, uniffi::Enum)]
+pub enum ScreenView {
+    /// Home: new game, statistics, settings, about, and the resume card.
+    Home {
+        /// The saved game, if there is one.
+        resume: Option<ResumeCard>,
+    },
+    /// The new game's setup.
+    Setup {
+        /// Its controls.
+        setup: SetupView,
+    },
+    /// A game.
+    Game {
+        /// The game screen.
+        game: GameScreenView,
+    },
+    /// Your figures for every game and opponent kind, games in menu order.
+    Statistics {
+        /// The figures.
+        figures: Vec<Statistics>,
+    },
+    /// The settings as stored.
+    Settings {
+        /// The settings.
+        settings: Settings,
+    },
+    /// About the app.
+    About,
+}
+
+/// What Home says of the saved game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct ResumeCard {
+    /// Which game.
+    pub game: GameKind,
+    /// How many players.
+    pub players: u32,
+    /// Against whom.
+    pub opponent: OpponentKind,
+    /// Whose turn it is (0 for Player 1).
+    pub to_act: Option<u32>,
+    /// Who plays that seat.
+    pub to_act_kind: Option<SeatKind>,
+    /// Your turns so far.
+    pub your_turns: u32,
+}
+
+/// How a game is filed in the statistics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Outcome {
+    /// You finished first.
+    Won,
+    /// Someone else did.
+    Lost,
+    /// No coin could move again.
+    Drawn,
+    /// Given up for a new game: counted apart from the games played.
+    Abandoned,
+}
+
+same_variants!(Outcome, dc::Outcome, [Won, Lost, Drawn, Abandoned]);
+
+/// A question the app asks before it loses something.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Question {
+    /// Start a new game, ending the saved one?
+    NewGame {
+        /// The saved game that would end.
+        saved: ResumeCard,
+        /// How it would be filed.
+        filed_as: Outcome,
+        /// The game that would start.
+        new_game: GameKind,
+    },
+    /// Clear the saved game? Its statistics are kept.
+    ClearSavedGame,
+}
+
+/// The setup screen, to draw.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct SetupView {
+    /// The setup as it stands: seats in turn order with kinds and tokens, the skin.
+    pub setup: GameSetup,
+    /// The game it sets up.
+    pub game: GameKind,
+    /// The games, in menu order.
+    pub games: Vec<GameKind>,
+    /// The player counts offered.
+    pub player_choices: Vec<u32>,
+    /// Who may play a seat: a person, or the computer at each level.
+    pub seat_kinds: Vec<SeatKind>,
+    /// The token styles, in the order offered.
+    pub tokens: Vec<TokenStyle>,
+    /// The presets of this game (none in Paramapadam).
+    pub presets: Vec<Preset>,
+    /// The chosen preset.
+    pub preset: Option<Preset>,
+    /// The coin counts the preset offers.
+    pub coin_choices: Vec<u32>,
+    /// The chosen coin count.
+    pub coins: Option<u32>,
+    /// The throw sets: entry, then roll again.
+    pub throw_sets: Vec<ThrowRow>,
+    /// The on/off rules, in the order of the rules.
+    pub switches: Vec<SwitchRow>,
+    /// The board skins, in the order offered.
+    pub skins: Vec<BoardSkin>,
+    /// Why this setup can't be played, if it can't; Start is greyed then.
+    pub problem: Option<Text>,
+}
+
+/// One on/off rule.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct SwitchRow {
+    /// The rule.
+    pub field: Field,
+    /// Its name's key.
+    pub name_key: String,
+    /// Whether it is on (safe squares: open to everyone).
+    pub on: bool,
+    /// Whether the player may change it; greyed, "fixed by this preset", otherwise.
+    pub editable: bool,
+}
+
+/// One throw set.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct ThrowRow {
+    /// `Field::Entry` or `Field::Bonus`.
+    pub field: Field,
+    /// Its name's key.
+    pub name_key: String,
+    /// Every throw value, ascending, with whether it is in the set.
+    pub values: Vec<ThrowChoice>,
+    /// Whether the player may change it; greyed otherwise.
+    pub editable: bool,
+}
+
+/// One throw value of a throw set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct ThrowChoice {
+    /// The value.
+    pub value: u32,
+    /// Whether it is in the set.
+    pub chosen: bool,
+}
+
+impl From<da::AppView> for AppView {
+    fn from(view: da::AppView) -> Self {
+        // Only the game's own words name its pieces; elsewhere any game words them alike.
+        let game = match &view.screen {
+            da::ScreenView::Game(game) => game.game,
+            _ => dc::GameKind::Dhayam,
+        };
+        Self {
+            screen: view.screen.into(),
+            question: view.question.map(Into::into),
+            refusal: view.refusal.map(|refusal| refusal.text(game).into()),
+            notice: view.notice.as_ref().map(|notice| of_message(notice, game)),
+        }
+    }
+}
+
+impl From<da::ScreenView> for ScreenView {
+    fn from(screen: da::ScreenView) -> Self {
+        match screen {
+            da::ScreenView::Home { resume } => Self::Home {
+                resume: resume.map(Into::into),
+            },
+            da::ScreenView::Setup(setup) => Self::Setup {
+                setup: (*setup).into(),
+            },
+            da::ScreenView::Game(game) => Self::Game {
+                game: (*game).into(),
+            },
+            da::ScreenView::Statistics(figures) => Self::Statistics {
+                figures: figures.into_iter().map(Into::into).collect(),
+            },
+            da::ScreenView::Settings(settings) => Self::Settings {
+                settings: (*settings).into(),
+            },
+            da::ScreenView::About => Self::About,
+        }
+    }
+}
+
+impl From<da::ResumeCard> for ResumeCard {
+    fn from(card: da::ResumeCard) -> Self {
+        Self {
+            game: card.game.into(),
+            players: card.players.into(),
+            opponent: card.opponent.into(),
+            to_act: card.to_act.map(Into::into),
+            to_act_kind: card.to_act_kind.map(Into::into),
+            your_turns: card.your_turns,
+        }
+    }
+}
+
+impl From<da::Question> for Question {
+    fn from(question: da::Question) -> Self {
+        match question {
+            da::Question::NewGame(question) => Self::NewGame {
+                saved: question.saved.into(),
+                filed_as: question.filed_as.into(),
+                new_game: question.new_game.into(),
+            },
+            da::Question::ClearSavedGame => Self::ClearSavedGame,
+        }
+    }
+}
+
+impl From<da::SetupView> for SetupView {
+    fn from(view: da::SetupView) -> Self {
+        Self {
+            problem: view.problem.map(Into::into),
+            setup: view.setup.into(),
+            game: view.game.into(),
+            games: view.games.map(Into::into).to_vec(),
+            player_choices: wide(view.player_choices),
+            seat_kinds: view.seat_kinds.into_iter().map(Into::into).collect(),
+            tokens: view.tokens.map(Into::into).to_vec(),
+            presets: view.presets.into_iter().map(Into::into).collect(),
+            preset: view.preset.map(Into::into),
+            coin_choices: wide(view.coin_choices),
+            coins: view.coins.map(Into::into),
+            throw_sets: view
+                .throw_sets
+                .into_iter()
+                .map(|row| ThrowRow {
+                    field: row.field.into(),
+                    name_key: da::field_key(row.field).to_owned(),
+                    values: row
+                        .values
+                        .into_iter()
+                        .map(|(value, chosen)| ThrowChoice {
+                            value: value.into(),
+                            chosen,
+                        })
+                        .collect(),
+                    editable: row.editable,
+                })
+                .collect(),
+            switches: view
+                .switches
+                .into_iter()
+                .map(|row| SwitchRow {
+                    field: row.field.into(),
+                    name_key: da::field_key(row.field).to_owned(),
+                    on: row.on,
+                    editable: row.editable,
+                })
+                .collect(),
+            skins: view.skins.map(Into::into).to_vec(),
+        }
+    }
+}

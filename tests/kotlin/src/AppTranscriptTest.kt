@@ -1,0 +1,103 @@
+// The golden transcript of the whole app (issue 14), replayed through the generated Kotlin
+// bindings: every step of tests/golden/app_script.txt played on one AppHandle, rendered through
+// the bindings' own describeEffects / describeAppView, must give the same line as
+// tests/golden/app_transcript.txt, which Rust wrote (bindings/tests/golden.rs). The script's
+// format is described at its top.
+package com.dhayam.tests
+
+import com.dhayam.core.AppHandle
+import com.dhayam.core.AppIntent
+import com.dhayam.core.Effect
+import com.dhayam.core.Field
+import com.dhayam.core.GameKind
+import com.dhayam.core.Intent
+import com.dhayam.core.Level
+import com.dhayam.core.Preset
+import com.dhayam.core.SeatKind
+import com.dhayam.core.SettingChange
+import com.dhayam.core.SetupEdit
+import com.dhayam.core.describeAppView
+import com.dhayam.core.describeEffects
+import java.io.File
+import java.nio.file.Files
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Test
+
+private fun on(word: String): Boolean = when (word) {
+    "on" -> true
+    "off" -> false
+    else -> error("on or off, not $word")
+}
+
+/** The intent of one step of the script (every step but `wait` and `wake`). */
+private fun intentOf(words: List<String>): AppIntent {
+    fun game(intent: Intent) = AppIntent.Game(intent)
+    fun edit(edit: SetupEdit) = AppIntent.EditSetup(edit)
+    return when (words[0]) {
+        "about" -> AppIntent.OpenAbout
+        "home" -> AppIntent.Home
+        "settings" -> AppIntent.OpenSettings
+        "statistics" -> AppIntent.OpenStatistics
+        "setup" -> AppIntent.OpenSetup
+        "quit" -> AppIntent.Quit
+        "resume" -> AppIntent.Resume
+        "confirm" -> AppIntent.Confirm
+        "cancel" -> AppIntent.Cancel
+        "clear" -> AppIntent.ClearSavedGame
+        "background" -> AppIntent.Background
+        "foreground" -> AppIntent.Foreground
+        "start" -> AppIntent.StartGame(words[1].toULong())
+        "again" -> AppIntent.PlayAgain(words[1].toULong())
+        "game" -> edit(SetupEdit.Game(GameKind.valueOf(words[1].uppercase())))
+        "seat" -> edit(
+            SetupEdit.Seat(
+                words[1].toUInt(),
+                if (words[2] == "human") SeatKind.Human else SeatKind.Computer(Level.valueOf(words[2].uppercase())),
+            ),
+        )
+        "players" -> edit(SetupEdit.Players(words[1].toUInt()))
+        "preset" -> edit(SetupEdit.Preset(Preset.valueOf(words[1].uppercase())))
+        "switch" -> edit(SetupEdit.Switch(Field.valueOf(words[1].uppercase().replace('-', '_')), on(words[2])))
+        "haptics" -> AppIntent.ChangeSetting(SettingChange.Haptics(on(words[1])))
+        "roll" -> game(Intent.Roll)
+        "tap-home" -> game(Intent.TapHome)
+        "undo" -> game(Intent.Undo)
+        "pause" -> game(Intent.Pause)
+        "unpause" -> game(Intent.Resume)
+        "tap-square" -> game(Intent.TapSquare(words[1].toUInt()))
+        "tap-chip" -> game(Intent.TapChip(words[1].toUInt()))
+        else -> error("no step ${words.joinToString(" ")}")
+    }
+}
+
+/** Play the script's steps on [app], returning the transcript's lines. */
+private fun play(script: List<String>, app: AppHandle): List<String> {
+    val lines = mutableListOf<String>()
+    for (raw in script) {
+        val line = raw.trim()
+        if (line.isEmpty() || line.startsWith("#")) continue
+        val words = line.split(Regex("\\s+"))
+        val effects: List<Effect> = when (words[0]) {
+            "wait" -> app.advance(words[1].toULong())
+            "wake" -> app.advance(app.nextWake() ?: 0uL)
+            else -> app.intent(intentOf(words))
+        }
+        lines += "$line => ${describeEffects(effects)} ; ${describeAppView(app.view())}"
+    }
+    return lines
+}
+
+class AppTranscriptTest {
+    @Test
+    fun `the scripted session gives the golden transcript through the Kotlin bindings`() {
+        val script = File("tests/golden/app_script.txt").readLines()
+        val expected = File("tests/golden/app_transcript.txt").readLines()
+        AppHandle.open(Files.createTempDirectory("dhayam-kotlin").toString(), false).use { app ->
+            val lines = play(script, app)
+            for ((n, pair) in lines.zip(expected).withIndex()) {
+                assertEquals(pair.second, pair.first, "line ${n + 1} of the transcript differs")
+            }
+            assertEquals(expected.size, lines.size, "the transcript's length")
+        }
+    }
+}
