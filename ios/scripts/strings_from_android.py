@@ -3,8 +3,10 @@
 
 The app's text is written once, in android/app/src/main/res/values/strings.xml (English) and
 values-ta/strings.xml (Tamil); this turns the two into one String Catalog with the same keys, English
-the source language, and the placeholders in iOS form (%1$s -> %1$@, %1$d -> %1$lld). Run it after
-changing either file; tests/strings checks the catalog matches its output.
+the source language, and the placeholders in iOS form (%1$s -> %1$@, %1$d -> %1$lld). A
+<plurals> resource becomes a string with plural variations, one per <item quantity> (English and
+Tamil both have "one" and "other"). Run it after changing either file; tests/strings checks the
+catalog matches its output.
 
     ios/scripts/strings_from_android.py           # write the catalog
     ios/scripts/strings_from_android.py --check   # exit 1 if the catalog is out of date
@@ -62,14 +64,38 @@ def ios_placeholders(text):
 
 
 def read_strings(path):
+    """The file's resources by name: a string's text, or a plural's {quantity: text}."""
     if not path.exists():
         sys.exit(f"strings_from_android: {path.relative_to(ROOT)} is missing")
     strings = {}
-    for element in ET.parse(path).getroot().iter("string"):
+    for element in ET.parse(path).getroot():
+        if element.tag not in ("string", "plurals"):
+            continue
         if element.get("translatable") == "false" and path != SOURCES["en"]:
             continue
-        strings[element.get("name")] = android_text("".join(element.itertext()))
+        if element.tag == "string":
+            strings[element.get("name")] = android_text("".join(element.itertext()))
+        else:
+            strings[element.get("name")] = {
+                item.get("quantity"): android_text("".join(item.itertext()))
+                for item in element.iter("item")
+            }
     return strings
+
+
+def string_unit(text):
+    return {"stringUnit": {"state": "translated", "value": ios_placeholders(text)}}
+
+
+def localization(resource):
+    """A catalog localization of a string's text, or of a plural's forms as plural variations."""
+    if isinstance(resource, dict):
+        return {
+            "variations": {
+                "plural": {quantity: string_unit(text) for quantity, text in resource.items()}
+            }
+        }
+    return string_unit(resource)
 
 
 def catalog():
@@ -77,12 +103,9 @@ def catalog():
     keys = sorted(set().union(*languages.values()))
     strings = {}
     for key in keys:
-        localizations = {}
-        for code, table in languages.items():
-            if key in table:
-                localizations[code] = {
-                    "stringUnit": {"state": "translated", "value": ios_placeholders(table[key])}
-                }
+        localizations = {
+            code: localization(table[key]) for code, table in languages.items() if key in table
+        }
         strings[key] = {"extractionState": "manual", "localizations": localizations}
     return {"sourceLanguage": "en", "strings": strings, "version": "1.0"}
 

@@ -39,6 +39,50 @@ private let catalog = try! Data(
     #expect(Strings.format("%2$@ then %1$lld", ["1", "b"]) == "b then 1")
 }
 
+@Test func aCountedKeyTakesThePluralFormOfItsCount() throws {
+    let english = try Strings.catalog(catalog, code: "en")
+    #expect(english("event_computer_turn_cuts", count: 1, 1) == "Made 1 cut.")
+    #expect(english("event_computer_turn_cuts", count: 3, 3) == "Made 3 cuts.")
+    #expect(english("event_computer_turn_cuts", count: 0, 0) == "Made 0 cuts.")
+    let tamil = try Strings.catalog(catalog, code: "ta")
+    #expect(tamil("event_computer_turn_cuts", count: 1, 1) == "1 காயை வெட்டினார்.")
+    #expect(tamil("event_computer_turn_cuts", count: 2, 2) == "2 காய்களை வெட்டினார்.")
+    #expect(Strings.pluralForm(1, code: "ta") == "one")
+    #expect(Strings.pluralForm(0, code: "en") == "other")
+    #expect(english("player_n", count: 2, 2) == "Player 2", "an uncounted key is its one text")
+}
+
+@Test func aCountedKeyOnTheDeviceIsReadFromTheCompiledStringsdict() throws {
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("strings-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func stringsdict(_ code: String, _ entries: [String: (one: String, other: String)]) throws {
+        let plist = entries.mapValues { forms -> [String: Any] in
+            [
+                "NSStringLocalizedFormatKey": "%#@count@",
+                "count": [
+                    "NSStringFormatSpecTypeKey": "NSStringPluralRuleType",
+                    "NSStringFormatValueTypeKey": "lld", "one": forms.one, "other": forms.other,
+                ],
+            ]
+        }
+        let lproj = folder.appendingPathComponent("\(code).lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+            .write(to: lproj.appendingPathComponent("Localizable.stringsdict"))
+    }
+    try stringsdict("en", [
+        "cuts": ("Made %1$lld cut.", "Made %1$lld cuts."),
+        "snakes": ("Slid down %1$lld snake.", "Slid down %1$lld snakes."),
+    ])
+    try stringsdict("ta", ["cuts": ("%1$lld காயை வெட்டினார்.", "%1$lld காய்களை வெட்டினார்.")])
+    let bundle = try #require(Bundle(path: folder.path))
+    let tamil = Strings.bundle(bundle, code: "ta")
+    #expect(tamil("cuts", count: 1, 1) == "1 காயை வெட்டினார்.")
+    #expect(tamil("cuts", count: 4, 4) == "4 காய்களை வெட்டினார்.")
+    #expect(tamil("snakes", count: 2, 2) == "Slid down 2 snakes.", "English where Tamil has none")
+}
+
 @Test func theLanguageFollowsTheSettingOrTheSystem() {
     #expect(Strings.code(for: .english, preferred: ["ta-IN"]) == "en")
     #expect(Strings.code(for: .tamil, preferred: ["en-GB"]) == "ta")
