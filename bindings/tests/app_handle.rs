@@ -1,0 +1,123 @@
+//! The whole app through the bindings' `AppHandle`: one writer per store, a malformed request
+//! is a typed error that changes nothing, and a game left on screen is found again after the
+//! app is closed and reopened.
+
+use dhayam_ffi::{
+    AppHandle, AppIntent, DhayamError, GameRules, Intent, Move, ScreenView, default_setup,
+};
+use dhayam_ffi::{GameKind, Level, SeatKind};
+
+fn open(dir: &tempfile::TempDir) -> std::sync::Arc<AppHandle> {
+    AppHandle::open(dir.path().display().to_string(), false).expect("the store opens")
+}
+
+fn against_easy(game: GameKind) -> dhayam_ffi::GameSetup {
+    let mut setup = default_setup(game);
+    setup.seats[1].kind = SeatKind::Computer { level: Level::Easy };
+    setup
+}
+
+#[test]
+fn a_second_app_on_the_same_store_is_refused_while_the_first_is_open() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let first = open(&dir);
+    let second = AppHandle::open(dir.path().display().to_string(), false);
+    assert!(
+        matches!(second, Err(DhayamError::StoreInUse { .. })),
+        "one writer: {:?}",
+        second.err()
+    );
+    drop(first);
+    open(&dir);
+}
+
+#[test]
+fn a_setup_that_cannot_be_read_is_an_error_and_changes_nothing() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let app = open(&dir);
+    let before = app.view().expect("view");
+    let mut setup = against_easy(GameKind::Dhayam);
+    if let GameRules::Race { rules } = &mut setup.rules {
+        rules.entry = vec![7]; // no throw of the sticks is a 7
+    }
+    let refused = app.intent(AppIntent::NewGame { setup, seed: 1 });
+    assert!(
+        matches!(refused, Err(DhayamError::InvalidSetup { .. })),
+        "{refused:?}"
+    );
+    assert_eq!(app.view().expect("view"), before);
+}
+
+#[test]
+fn a_move_that_cannot_be_read_is_an_error_and_changes_nothing() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let app = open(&dir);
+    app.intent(AppIntent::NewGame {
+        setup: against_easy(GameKind::Thayam),
+        seed: 3,
+    })
+    .expect("a new game");
+    let before = app.view().expect("view");
+    let refused = app.intent(AppIntent::Game {
+        intent: Intent::Play {
+            action: Move::Jump {
+                from: 0,
+                values: Vec::new(),
+            },
+        },
+    });
+    assert!(
+        matches!(refused, Err(DhayamError::IllegalMove { .. })),
+        "{refused:?}"
+    );
+    assert_eq!(app.view().expect("view"), before);
+}
+
+#[test]
+fn a_game_quit_to_home_is_resumed_exactly_after_the_app_is_reopened() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let app = open(&dir);
+    app.intent(AppIntent::NewGame {
+        setup: against_easy(GameKind::Paramapadam),
+        seed: 9,
+    })
+    .expect("a new game");
+    for _ in 0..20 {
+        let ms = app.next_wake().expect("next_wake");
+        app.advance(ms.unwrap_or(0)).expect("advance");
+        app.intent(AppIntent::Game {
+            intent: Intent::Roll,
+        })
+        .expect("a roll or its refusal");
+    }
+    // Let the computer and the walk on show finish: the person is to roll.
+    let playing = (0..100)
+        .find_map(|_| {
+            let ScreenView::Game { game } = app.view().expect("view").screen else {
+                panic!("the game is up");
+            };
+            if game.can_roll {
+                return Some(game);
+            }
+            let ms = app.next_wake().expect("next_wake");
+            app.advance(ms.unwrap_or(0)).expect("advance");
+            None
+        })
+        .expect("the person's turn comes round");
+    let notation = app.notation().expect("notation");
+    app.intent(AppIntent::Quit).expect("quit");
+    drop(app);
+
+    let again = open(&dir);
+    let ScreenView::Home { resume } = again.view().expect("view").screen else {
+        panic!("the app opens at Home");
+    };
+    assert!(resume.is_some(), "the resume card names the saved game");
+    again.intent(AppIntent::Resume).expect("resume");
+    assert_eq!(again.notation().expect("notation"), notation);
+    let ScreenView::Game { game: resumed } = again.view().expect("view").screen else {
+        panic!("the game is up again");
+    };
+    assert_eq!(resumed.coins, playing.coins, "every token where it was");
+    assert_eq!(resumed.to_act, playing.to_act);
+}
