@@ -49,6 +49,18 @@ fn add(keys: &mut BTreeMap<&'static str, KeySpec>, text: &Text) {
     assert_eq!(*known, spec, "key {} said two ways", text.key);
     for arg in &text.args {
         if let super::text::Arg::Text(inner) = arg {
+            // A name inside a sentence takes numbers only (a player's): the bindings hand it
+            // over flat, as a key and numbers.
+            let flat = inner.more.is_empty()
+                && inner
+                    .args
+                    .iter()
+                    .all(|arg| matches!(arg, super::text::Arg::Number(_)));
+            assert!(
+                flat,
+                "the name {} in {} takes more than numbers",
+                inner.key, text.key
+            );
             add(keys, inner);
         }
     }
