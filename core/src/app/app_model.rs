@@ -126,6 +126,19 @@ impl AppModel {
             self.refusal = Some(refusal);
             effects.push(Effect::Announce(Message::Refused(refusal)));
         }
+        // Each call's wake-up replaces the one before (`Effect::WakeIn`), so a request that
+        // never reached the game on screen (refused here, say) must still restate the one it
+        // needs, or its computer seat would wait for ever.
+        if !effects
+            .iter()
+            .any(|effect| matches!(effect, Effect::WakeIn(_)))
+        {
+            effects.extend(
+                self.game_screen()
+                    .and_then(GameScreen::next_wake)
+                    .map(Effect::WakeIn),
+            );
+        }
         effects
     }
 
@@ -181,7 +194,13 @@ impl AppModel {
         match intent {
             AppIntent::NewGame { setup, seed } => self.new_game(setup, seed, effects),
             AppIntent::OpenSetup => {
-                let draft = SetupDraft::new(self.settings.last_setup.clone());
+                // The last setup played, in the board's look chosen since (from the pause
+                // menu or Settings: "the board's look for the next game"); the last setup
+                // alone kept the skin it started with.
+                let draft = SetupDraft::new(GameSetup {
+                    skin: self.settings.board_skin,
+                    ..self.settings.last_setup.clone()
+                });
                 self.leave_to(Current::Setup(draft))
             }
             AppIntent::EditSetup(edit) => match &mut self.current {

@@ -1,14 +1,19 @@
 //! Helpers shared by the game screen's tests: screens opened on positions written in the
 //! notation or on the store's game, a session that drives a screen by intents and the
 //! wake-ups it asks for (keeping each step's effects and view when asked), and a person who
-//! plays by tapping what the view rings.
+//! plays by tapping what the view rings. The whole app ([`AppModel`]) is driven the same way
+//! by an [`AppSession`] on a store in a temporary directory, and the person plays through
+//! either by the one [`Drive`] trait.
 
 #![allow(dead_code, clippy::unwrap_used, clippy::panic)] // each test file uses a different part
 
 #[path = "../common/mod.rs"]
 mod common;
 
-use dhayam_core::app::{Effect, GameScreen, GameScreenView, Intent, Message, PlaySettings, Spot};
+use dhayam_core::app::{
+    AppIntent, AppModel, AppView, Effect, GameScreen, GameScreenView, Intent, Message,
+    PlaySettings, ScreenView, SetupView, Spot,
+};
 use dhayam_core::{
     BoardSkin, Game, GameKind, GameRules, GameSetup, Level, SeatKind, SeatSetup, State, Store,
     TokenStyle,
@@ -240,7 +245,7 @@ pub struct Played {
 /// chip first, a coin from the movable ones, then a ringed destination), and time passes only
 /// as the screen asks. Every show must end on the game's own picture, and every tap must be
 /// accepted.
-pub fn play_to_end(session: &mut Session, limit: usize) -> Played {
+pub fn play_to_end<D: Drive>(session: &mut D, limit: usize) -> Played {
     let mut played = Played::default();
     for turn in 0..limit {
         let view = session.view();
@@ -271,7 +276,7 @@ pub fn play_to_end(session: &mut Session, limit: usize) -> Played {
 }
 
 /// The person picks one of the moves `view` offers by tapping, the `turn`th way.
-fn tap_a_move(session: &mut Session, view: &GameScreenView, turn: usize, played: &mut Played) {
+fn tap_a_move<D: Drive>(session: &mut D, view: &GameScreenView, turn: usize, played: &mut Played) {
     let before = session.notation();
     let mut view = view.clone();
     if turn.is_multiple_of(3)
@@ -298,6 +303,166 @@ fn tap_a_move(session: &mut Session, view: &GameScreenView, turn: usize, played:
     }
     assert_ne!(session.notation(), before, "the taps played a move");
     played.tapped_moves += 1;
+}
+
+/// A game screen as a shell drives it: the person's intents, the wake-ups it asks for, and
+/// what it shows — the game screen alone ([`Session`]) or inside the whole app
+/// ([`AppSession`]).
+pub trait Drive {
+    /// The player does `intent` on the game screen.
+    fn intent(&mut self, intent: Intent) -> Vec<Effect>;
+    /// The wake-up the screen asked for fires.
+    fn wake(&mut self) -> Vec<Effect>;
+    /// The game screen's view now.
+    fn view(&self) -> GameScreenView;
+    /// The game's position in the notation.
+    fn notation(&self) -> String;
+}
+
+impl Drive for Session {
+    fn intent(&mut self, intent: Intent) -> Vec<Effect> {
+        Self::intent(self, intent)
+    }
+
+    fn wake(&mut self) -> Vec<Effect> {
+        Self::wake(self)
+    }
+
+    fn view(&self) -> GameScreenView {
+        Self::view(self)
+    }
+
+    fn notation(&self) -> String {
+        Self::notation(self)
+    }
+}
+
+/// The wake-up among `effects`, if one was asked for (at most one per call).
+#[must_use]
+pub fn wake_in(effects: &[Effect]) -> Option<u64> {
+    assert!(
+        effects
+            .iter()
+            .filter(|effect| matches!(effect, Effect::WakeIn(_)))
+            .count()
+            <= 1,
+        "one wake-up per call: {effects:?}"
+    );
+    effects.iter().find_map(|effect| match effect {
+        Effect::WakeIn(ms) => Some(*ms),
+        _ => None,
+    })
+}
+
+/// The whole app on a store in a temporary directory, driven as a shell drives it: intents,
+/// and time as the app asks for it.
+pub struct AppSession {
+    /// The app.
+    pub app: AppModel,
+    /// The store's directory, kept until the session ends.
+    pub dir: TempDir,
+    /// The wake-up asked for by the last call, if any.
+    pub wake: Option<u64>,
+}
+
+impl AppSession {
+    /// The app on a fresh store (a first run), at Home.
+    #[must_use]
+    pub fn fresh() -> Self {
+        let dir = TempDir::new().unwrap();
+        let app = AppModel::open(Store::open(dir.path()).unwrap(), false).unwrap();
+        Self {
+            app,
+            dir,
+            wake: None,
+        }
+    }
+
+    /// The app closed (the model dropped, the store with it) and opened again on the same
+    /// store, at Home.
+    #[must_use]
+    pub fn reopened(self) -> Self {
+        let Self { app, dir, .. } = self;
+        drop(app);
+        let app = AppModel::open(Store::open(dir.path()).unwrap(), false).unwrap();
+        Self {
+            app,
+            dir,
+            wake: None,
+        }
+    }
+
+    /// The player (or the operating system) does `intent`.
+    pub fn send(&mut self, intent: AppIntent) -> Vec<Effect> {
+        let effects = self.app.intent(intent.clone());
+        self.took(&effects, &format!("{intent:?}"));
+        effects
+    }
+
+    /// `ms` milliseconds pass.
+    pub fn advance(&mut self, ms: u64) -> Vec<Effect> {
+        let effects = self.app.advance(ms);
+        self.took(&effects, &format!("advance({ms})"));
+        effects
+    }
+
+    /// Keep the wake-up `effects` ask for. Each call's wake-up replaces the one before, so
+    /// every call must restate the one the game on screen needs, whatever it was.
+    fn took(&mut self, effects: &[Effect], input: &str) {
+        self.wake = wake_in(effects);
+        let due = self.app.game_screen().and_then(GameScreen::next_wake);
+        assert_eq!(
+            self.wake, due,
+            "{input}: the wake-up asked for is the one the game needs"
+        );
+    }
+
+    /// The app's view now.
+    #[must_use]
+    pub fn app_view(&self) -> AppView {
+        self.app.view()
+    }
+
+    /// The game screen's view (a game must be up).
+    #[must_use]
+    pub fn game(&self) -> GameScreenView {
+        match self.app.view().screen {
+            ScreenView::Game(view) => *view,
+            other => panic!("no game is up: {other:?}"),
+        }
+    }
+
+    /// The setup screen's view (the setup must be up).
+    #[must_use]
+    pub fn setup(&self) -> SetupView {
+        match self.app.view().screen {
+            ScreenView::Setup(view) => *view,
+            other => panic!("the setup is not up: {other:?}"),
+        }
+    }
+}
+
+impl Drive for AppSession {
+    fn intent(&mut self, intent: Intent) -> Vec<Effect> {
+        self.send(AppIntent::Game(intent))
+    }
+
+    fn wake(&mut self) -> Vec<Effect> {
+        let ms = self.wake.expect("the app asked for a wake-up");
+        self.advance(ms)
+    }
+
+    fn view(&self) -> GameScreenView {
+        self.game()
+    }
+
+    fn notation(&self) -> String {
+        self.app
+            .game_screen()
+            .expect("a game is on screen")
+            .state()
+            .notation()
+    }
 }
 
 /// A computer seat at `level`.
