@@ -1,296 +1,293 @@
-//! The interactive program: the store opened in the data directory, the main menu (resume, new
-//! game, statistics, settings, quit), and the screens behind it. A write the store refuses ends
-//! the program (see `halt`).
+//! The interactive program: the terminal as a shell of the core's app model. It opens the
+//! model on the store in the data directory, draws the screen the model has up — Home and its
+//! menu here, the others in their own files — sends what the player chooses as the model's
+//! intents, and answers the model's questions by asking the player. A write the store refuses
+//! ends the program (see `halt`).
 
-use std::path::PathBuf;
-use std::time::Duration;
+use std::path::Path;
 
-use dhayam_core::{OpponentKind, SavedGame, Settings, Store, StoreError, THROW_VALUES};
+use dhayam_core::app::{AppIntent, AppModel, AppView, Effect, Question, Refusal, ScreenView};
+use dhayam_core::{GameKind, Store, StoreError};
 
-use crate::draw::title;
-use crate::halt::{self, Halt, StoreFailure, Task};
+use crate::clock::Clock;
+use crate::halt::{Halt, StoreFailure, Task};
 use crate::input::{Input, Item};
+use crate::names::{self, label};
 use crate::paint::{BOLD, Paint};
 use crate::play::{self, Leave};
-use crate::setup;
+use crate::words::english;
+use crate::{settings, setup, statistics};
 
-/// Everything the interactive program holds.
-pub struct App {
-    /// The store in the data directory.
-    pub store: Store,
+/// The terminal and the app model it drives.
+pub struct Shell {
+    /// The app model, which owns the store.
+    pub model: AppModel,
     /// Answers.
     pub input: Input,
     /// Colour or not.
     pub paint: Paint,
-    /// The settings, as last saved.
-    pub settings: Settings,
-    /// Redraw the screen after every action (standard output is a terminal).
+    /// How the model's time passes here.
+    pub clock: Clock,
+    /// Redraw the game's screen in place (standard output is a terminal).
     pub redraw: bool,
-    /// Pause after each computer action when redrawing.
-    pub pace: Duration,
     /// The seed of the next new game, when given on the command line.
     pub seed: Option<u64>,
 }
 
-impl App {
-    /// Open the store in `dir`.
+/// How the shell is set up from the command line.
+pub struct Options {
+    /// Colour or not.
+    pub paint: Paint,
+    /// How the model's time passes.
+    pub clock: Clock,
+    /// Redraw in place.
+    pub redraw: bool,
+    /// The seed of the next new game.
+    pub seed: Option<u64>,
+}
+
+/// Why the program could not start.
+pub enum OpenError {
+    /// The store can't be opened.
+    Store(StoreError),
+    /// The store opened, but the app could not read it.
+    Failed(StoreFailure),
+}
+
+impl Shell {
+    /// Open the store in `dir` and the app model on it.
     ///
     /// # Errors
-    /// The store can't be opened.
-    pub fn open(
-        dir: &PathBuf,
-        paint: Paint,
-        redraw: bool,
-        pace: Duration,
-        seed: Option<u64>,
-    ) -> Result<Self, StoreError> {
-        let store = Store::open(dir)?;
-        let settings = store.settings()?;
+    /// The store can't be opened, or its settings or saved game can't be read.
+    pub fn open(dir: &Path, options: Options) -> Result<Self, OpenError> {
+        let store = Store::open(dir).map_err(OpenError::Store)?;
+        let path = store.path().to_owned();
+        // The terminal draws no animation of its own to reduce: motion is as the phones have it.
+        let model = AppModel::open(store, false).map_err(|error| {
+            OpenError::Failed(StoreFailure {
+                task: Task::Resume,
+                problem: (&error).into(),
+                path,
+            })
+        })?;
         Ok(Self {
-            store,
-            input: Input::stdin(paint),
-            paint,
-            settings,
-            redraw,
-            pace,
-            seed,
+            model,
+            input: Input::stdin(options.paint),
+            paint: options.paint,
+            clock: options.clock,
+            redraw: options.redraw,
+            seed: options.seed,
         })
     }
 
-    /// The main menu, until the player quits or input ends.
+    /// Home, until the player quits or input ends.
     ///
     /// # Errors
     /// The store failed: the program stops.
     pub fn run(&mut self) -> Result<(), StoreFailure> {
         println!(
             "{}",
-            self.paint
-                .paint("Dhayam — the games of the Dayakattai sticks", BOLD)
+            self.paint.paint(
+                &format!("{} — {}", label("app_name"), label("home_tagline")),
+                BOLD
+            )
         );
-        self.input
-            .note(&format!("store: {}", self.store.path().display()));
+        self.input.note(&format!(
+            "your games are kept in {}",
+            self.model.store().path().display()
+        ));
         if self
-            .store
+            .model
+            .store()
             .unreadable_settings()
             .is_ok_and(|unreadable| unreadable.contains(&"last_setup"))
         {
             self.input.note(
-                "the setup of your last new game couldn't be read; New Game offers the default setup.",
+                "the setup of your last new game couldn't be read; New Game offers the usual setup.",
             );
         }
-        match self.menu() {
+        self.notice();
+        match self.home() {
             Ok(()) => Ok(()),
             Err(Halt::Ended) => {
-                self.input
-                    .note("input ended; the game in progress is saved.");
+                if self.game_saved() {
+                    self.input
+                        .note("input ended; the game in progress is saved.");
+                }
                 Ok(())
             }
             Err(Halt::Store(failure)) => Err(failure),
         }
     }
 
-    fn menu(&mut self) -> Result<(), Halt> {
+    /// Send `intent` to the model. A refusal is said; a write the store refused at `task` stops
+    /// the program.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn send(&mut self, intent: AppIntent, task: Task) -> Result<Vec<Effect>, Halt> {
+        let effects = self.model.intent(intent);
+        let view = self.model.view();
+        match view.refusal {
+            Some(Refusal::NotSaved(problem)) => {
+                return Err(Halt::store(task, problem, self.model.store().path()));
+            }
+            Some(refusal) => self.input.refuse(&words_of_refusal(refusal)),
+            None => {}
+        }
+        self.notice();
+        Ok(effects)
+    }
+
+    /// The view of the app now.
+    pub fn view(&self) -> AppView {
+        self.model.view()
+    }
+
+    /// Ask the player the model's open question, if there is one, and send their answer.
+    /// Returns whether they confirmed.
+    ///
+    /// # Errors
+    /// Input ended, or the store failed carrying out the answer.
+    pub fn answer(&mut self, task: Task) -> Result<Option<Vec<Effect>>, Halt> {
+        let Some(question) = self.view().question else {
+            return Ok(None);
+        };
+        let asked = match question {
+            Question::NewGame(confirm) => format!(
+                "Start a new game of {}? The saved game — {} — ends, and is counted in your \
+                 statistics as {}.",
+                names::game(confirm.new_game),
+                names::resume_card(&confirm.saved),
+                label("stats_abandoned").to_lowercase(),
+            ),
+            Question::ClearSavedGame => label("settings_reset_confirm"),
+        };
+        let yes = match self.input.yes_no(&asked) {
+            Ok(yes) => yes,
+            Err(ended) => {
+                // Nothing was decided: the saved game stays as it was.
+                self.model.intent(AppIntent::Cancel);
+                return Err(ended.into());
+            }
+        };
+        if yes {
+            self.send(AppIntent::Confirm, task).map(Some)
+        } else {
+            self.send(AppIntent::Cancel, task)?;
+            Ok(None)
+        }
+    }
+
+    /// Say the model's notice, if it has one.
+    fn notice(&self) {
+        if let Some(notice) = self.model.view().notice {
+            self.input
+                .note(&english().word(&notice.text(GameKind::Dhayam), GameKind::Dhayam));
+        }
+    }
+
+    /// Whether a game is saved, to say so on leaving: Home's resume card says, or the game on
+    /// screen if it goes on. (From any other screen the program goes Home to see.)
+    fn game_saved(&mut self) -> bool {
+        if !matches!(
+            self.view().screen,
+            ScreenView::Home { .. } | ScreenView::Game(_)
+        ) {
+            self.model.intent(AppIntent::Home);
+        }
+        match self.view().screen {
+            ScreenView::Home { resume } => resume.is_some(),
+            ScreenView::Game(game) => game.game_over.is_none(),
+            _ => false,
+        }
+    }
+
+    fn home(&mut self) -> Result<(), Halt> {
         loop {
-            let saved = self.saved_game()?;
+            if let ScreenView::Game(_) = self.view().screen {
+                // A game is left only through its own loop, which quits it; should one still
+                // be up, it stays saved and Home comes back.
+                self.send(AppIntent::Quit, Task::SaveGame)?;
+                continue;
+            }
+            let resume = match self.view().screen {
+                ScreenView::Home { resume } => resume,
+                _ => {
+                    self.send(AppIntent::Home, Task::SaveGame)?;
+                    continue;
+                }
+            };
             let mut items = Vec::new();
-            if let Some(game) = &saved {
+            if let Some(card) = &resume {
                 items.push(Item::new(
                     "r",
-                    format!("resume {}", setup::summary(game.setup())),
+                    format!("{} — {}", label("home_resume"), names::resume_card(card)),
                 ));
             }
             items.extend([
-                Item::new("n", "new game"),
-                Item::new("s", "statistics"),
-                Item::new("o", "settings"),
+                Item::new("n", label("home_new_game")),
+                Item::new("s", label("home_statistics")),
+                Item::new("o", label("home_settings")),
+                Item::new("a", label("home_about")),
                 Item::new("q", "quit"),
             ]);
-            let default = if saved.is_some() { "r" } else { "n" };
+            let default = if resume.is_some() { "r" } else { "n" };
             println!();
-            let leave = match self.input.menu("Main menu", &items, Some(default))? {
-                "r" => match saved {
-                    Some(game) => play::play(self, game)?,
+            let leave = match self.input.menu(&label("app_name"), &items, Some(default))? {
+                "r" => {
+                    let opened = self.send(AppIntent::Resume, Task::Resume)?;
+                    play::play(self, opened)?
+                }
+                "n" => match setup::new_game(self)? {
+                    Some(opened) => play::play(self, opened)?,
                     None => Leave::Menu,
                 },
-                "n" => self.new_game()?,
                 "s" => {
-                    self.statistics();
+                    statistics::show(self)?;
                     Leave::Menu
                 }
                 "o" => {
-                    self.settings_menu()?;
+                    settings::menu(self)?;
+                    Leave::Menu
+                }
+                "a" => {
+                    self.about();
                     Leave::Menu
                 }
                 _ => Leave::Quit,
             };
-            if let Leave::Quit = leave {
-                if self.store.saved_game().ok().flatten().is_some() {
-                    self.input
-                        .note("the game is saved; start dhayam again to resume it.");
-                }
+            if self.leave(leave) {
                 return Ok(());
             }
         }
     }
 
-    /// The saved game, if there is one; one that fails validation is reported (the store has
-    /// set it aside, and a new game can start).
-    ///
-    /// # Errors
-    /// The store can't read it: the program stops rather than offer a new game over it.
-    fn saved_game(&mut self) -> Result<Option<SavedGame>, Halt> {
-        match self.store.saved_game() {
-            Ok(game) => Ok(game),
-            Err(error @ StoreError::SavedGameRejected { .. }) => {
-                self.input.refuse(&error.to_string());
-                Ok(None)
-            }
-            Err(error) => Err(Halt::store(Task::Resume)(error)),
+    /// Whether the program ends here; says the game is kept if it does.
+    fn leave(&mut self, leave: Leave) -> bool {
+        if let Leave::Menu = leave {
+            return false;
         }
+        if self.game_saved() {
+            self.input
+                .note("the game is saved; start dhayam again to resume it.");
+        }
+        true
     }
 
-    fn new_game(&mut self) -> Result<Leave, Halt> {
-        let last = self.settings.last_setup.clone();
-        let setup = setup::ask(&mut self.input, &last)?;
-        let seed = self.seed.take().unwrap_or_else(crate::fresh_seed);
-        match self.store.start_game(setup, seed) {
-            Ok(game) => {
-                if let Ok(settings) = self.store.settings() {
-                    self.settings = settings;
-                }
-                play::play(self, game)
-            }
-            Err(StoreError::Setup(error)) => {
-                self.input
-                    .refuse(&format!("can't start that game: {error}"));
-                Ok(Leave::Menu)
-            }
-            Err(error) => Err(Halt::store(Task::NewGame)(error)),
-        }
-    }
-
-    fn statistics(&mut self) {
-        let all = match self.store.all_statistics() {
-            Ok(all) => all,
-            Err(error) => {
-                self.input.refuse(&format!(
-                    "can't show the statistics: {}",
-                    halt::cause(&error)
-                ));
-                return;
-            }
-        };
+    fn about(&self) {
         println!();
+        println!("{}", self.paint.paint(&label("about_title"), BOLD));
+        println!("{}", label("about_description"));
         println!(
             "{}",
-            self.paint
-                .paint("Statistics (yours: the first human seat)", BOLD)
+            names::format("about_version", &[env!("CARGO_PKG_VERSION").to_owned()])
         );
-        let played: Vec<_> = all
-            .iter()
-            .filter(|s| s.played > 0 || s.abandoned > 0)
-            .collect();
-        if played.is_empty() {
-            println!("  no games finished yet");
-            return;
-        }
-        println!(
-            "  {:<12} {:<14} {:>6} {:>4} {:>4} {:>5} {:>6} {:>9} {:>10} {:>8} {:>8}",
-            "game",
-            "against",
-            "played",
-            "won",
-            "lost",
-            "drawn",
-            "win %",
-            "streak",
-            "cuts",
-            "fastest",
-            "avg turns"
-        );
-        let mut throws = [0u64; THROW_VALUES.len()];
-        for stats in &played {
-            let opponent = match stats.opponent {
-                OpponentKind::PassAndPlay => "pass-and-play".to_owned(),
-                OpponentKind::Computer(level) => format!("computer {}", level.name()),
-            };
-            println!(
-                "  {:<12} {:<14} {:>6} {:>4} {:>4} {:>5} {:>6} {:>9} {:>10} {:>8} {:>8}",
-                title(stats.game),
-                opponent,
-                stats.played,
-                stats.won,
-                stats.lost,
-                stats.drawn,
-                stats
-                    .win_rate()
-                    .map_or("-".to_owned(), |r| format!("{:.0}%", r * 100.0)),
-                format!("{}/{}", stats.current_streak, stats.best_streak),
-                format!("{}/{}", stats.cuts_made, stats.cuts_suffered),
-                stats.fastest_win.map_or("-".to_owned(), |t| t.to_string()),
-                stats
-                    .average_turns()
-                    .map_or("-".to_owned(), |t| format!("{t:.1}")),
-            );
-            for (sum, n) in throws.iter_mut().zip(stats.throws) {
-                *sum += n;
-            }
-        }
-        self.input
-            .note("  streak: current/best · cuts: made/suffered · fastest: turns");
-        let most = throws.iter().copied().max().unwrap_or(0).max(1);
-        println!("  your throws:");
-        for (value, n) in THROW_VALUES.iter().zip(throws) {
-            let bar = "█".repeat(((n * 40).div_ceil(most)) as usize);
-            println!("  {value:>4} {bar} {n}");
-        }
-    }
-
-    fn settings_menu(&mut self) -> Result<(), Halt> {
-        loop {
-            let s = &self.settings;
-            let on = |b: bool| if b { "on" } else { "off" };
-            let items = [
-                Item::new("1", format!("sound effects        {}", on(s.sound))),
-                Item::new("2", format!("haptics              {}", on(s.haptics))),
-                Item::new("3", format!("auto-roll dice       {}", on(s.auto_roll))),
-                Item::new("4", format!("quick undo           {}", on(s.quick_undo))),
-                Item::new(
-                    "5",
-                    format!("legal-move ring      {}", on(s.legal_move_ring)),
-                ),
-                Item::new("6", format!("language             {}", s.language.name())),
-                Item::new("7", format!("board skin           {}", s.board_skin.name())),
-                Item::new("b", "back"),
-            ];
-            println!();
-            let pick = self
-                .input
-                .menu("Settings (a number changes it)", &items, Some("b"))?;
-            let mut settings = self.settings.clone();
-            match pick {
-                "1" => settings.sound = !settings.sound,
-                "2" => settings.haptics = !settings.haptics,
-                "3" => settings.auto_roll = !settings.auto_roll,
-                "4" => settings.quick_undo = !settings.quick_undo,
-                "5" => settings.legal_move_ring = !settings.legal_move_ring,
-                "6" => settings.language = next(&dhayam_core::Language::ALL, settings.language),
-                "7" => {
-                    settings.board_skin = next(&dhayam_core::BoardSkin::ALL, settings.board_skin);
-                    settings.last_setup.skin = settings.board_skin;
-                }
-                _ => return Ok(()),
-            }
-            self.store
-                .set_settings(&settings)
-                .map_err(Halt::store(Task::SaveSettings))?;
-            self.settings = settings;
-        }
     }
 }
 
-/// The option after `current` in `all`, round again after the last.
-fn next<T: Copy + PartialEq>(all: &[T], current: T) -> T {
-    let i = all.iter().position(|&x| x == current).unwrap_or(0);
-    all[(i + 1) % all.len()]
+/// A refusal of the app (no game on screen), in words.
+pub fn words_of_refusal(refusal: Refusal) -> String {
+    // Refusals outside a game name no piece, so any game words them.
+    english().word(&refusal.text(GameKind::Dhayam), GameKind::Dhayam)
 }

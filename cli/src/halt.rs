@@ -1,15 +1,16 @@
 //! Why the interactive program stops before the player quits — input ended, or the store could
 //! not keep what it was given — and what the player is told then, in their words.
 //!
-//! A game is saved after every action, so a save that fails leaves the game on the screen ahead
-//! of the one kept: playing on would only widen the gap, and every move after it would be lost.
-//! So the first write the store refuses stops the program. The store guarantees a refused write
-//! changed nothing, so the next run carries on from the last action that was saved.
+//! The app model keeps an action only once the store has saved it, and refuses it otherwise
+//! (`Refusal::NotSaved`). A terminal has no one to tap Resume and try again later, and playing
+//! on with writes failing would only lose more, so the first write the store refuses stops the
+//! program, saying what to do: the next run carries on from the last action that was saved.
 
 use std::fmt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use dhayam_core::StoreError;
+use dhayam_core::app::SaveProblem;
 
 use crate::input::Ended;
 
@@ -22,6 +23,8 @@ pub enum Task {
     NewGame,
     /// Saving the settings.
     SaveSettings,
+    /// Clearing the saved game.
+    ClearSavedGame,
     /// Reading the saved game to resume it.
     Resume,
 }
@@ -32,7 +35,9 @@ pub struct StoreFailure {
     /// What the program was doing.
     pub task: Task,
     /// Why the store could not.
-    pub error: StoreError,
+    pub problem: SaveProblem,
+    /// The store's file.
+    pub path: PathBuf,
 }
 
 /// Why play stopped early.
@@ -45,9 +50,13 @@ pub enum Halt {
 }
 
 impl Halt {
-    /// The halt for the store failing at `task`, for `map_err`.
-    pub fn store(task: Task) -> impl FnOnce(StoreError) -> Self {
-        move |error| Self::Store(StoreFailure { task, error })
+    /// The halt for the store, whose file is `path`, failing at `task` with `problem`.
+    pub fn store(task: Task, problem: SaveProblem, path: &Path) -> Self {
+        Self::Store(StoreFailure {
+            task,
+            problem,
+            path: path.to_owned(),
+        })
     }
 }
 
@@ -59,12 +68,12 @@ impl From<Ended> for Halt {
 
 impl fmt::Display for StoreFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&store_failed(self.task, &self.error))
+        f.write_str(&store_failed(self.task, self.problem, &self.path))
     }
 }
 
-/// What happened and what to do, after the store failed at `task`.
-fn store_failed(task: Task, error: &StoreError) -> String {
+/// What happened and what to do, after the store (its file at `path`) failed at `task`.
+fn store_failed(task: Task, problem: SaveProblem, path: &Path) -> String {
     let (what, kept, carry_on) = match task {
         Task::SaveGame => (
             "the game can't be saved",
@@ -81,47 +90,41 @@ fn store_failed(task: Task, error: &StoreError) -> String {
             "They stay as they were before this change",
             "",
         ),
+        Task::ClearSavedGame => (
+            "the saved game can't be cleared",
+            "It is kept as it was",
+            "",
+        ),
         Task::Resume => (
             "the saved game can't be resumed",
             "It is kept as it was",
             " to carry on",
         ),
     };
-    let (cause, fix) = match error {
-        StoreError::DiskFull => (
-            "The device is out of space".to_owned(),
-            "free some space".into(),
-        ),
-        StoreError::Unwritable { path, .. } => (
+    let (cause, fix) = match problem {
+        SaveProblem::DiskFull => ("The device is out of space".to_owned(), "free some space"),
+        SaveProblem::Unwritable => (
             format!("{} can't be written to", path.display()),
-            "make it writable".to_owned(),
+            "make it writable",
         ),
-        StoreError::Corrupt { path, .. } => {
+        SaveProblem::Damaged => {
             return format!(
                 "The file that keeps your games and statistics, {}, has been damaged, so {what}. \
                  It is left as it was: run dhayam again to see what can be done.",
                 path.display()
             );
         }
-        StoreError::NotTheSavedGame { .. } | StoreError::StaleGame { .. } => {
+        SaveProblem::NotTheSavedGame | SaveProblem::SavedElsewhere => {
             return format!(
                 "This game was ended, replaced or saved from elsewhere since it was loaded, so \
                  {what}. Your statistics are kept: run dhayam again to see where things stand."
             );
         }
-        StoreError::NewerVersion { .. } => (
-            "A newer version of dhayam has written to your games".to_owned(),
-            "use that version, or update this one,".into(),
-        ),
-        StoreError::Database { .. }
-        | StoreError::InUse { .. }
-        | StoreError::NotDamaged { .. }
-        | StoreError::SavedGameRejected { .. }
-        | StoreError::Setup(_) => (
+        SaveProblem::InUse | SaveProblem::NoStore | SaveProblem::Database => (
             "The file that keeps your games can't be written just now (another program may be \
              using it)"
                 .to_owned(),
-            "close any other dhayam".into(),
+            "close any other dhayam",
         ),
     };
     format!("{cause}, so {what}. {kept}: {fix} and run dhayam again{carry_on}.")
@@ -157,15 +160,5 @@ pub fn cannot_open(dir: &Path, error: &StoreError) -> String {
             "dhayam can't open your games and statistics in {dir} just now. Run dhayam again \
              in a moment."
         ),
-    }
-}
-
-/// What went wrong, in a few words, for a read that failed (nothing was lost).
-pub fn cause(error: &StoreError) -> &'static str {
-    match error {
-        StoreError::DiskFull => "the device is out of space",
-        StoreError::Corrupt { .. } => "the file that keeps them is damaged",
-        StoreError::Unwritable { .. } => "the folder that keeps them can't be written to",
-        _ => "the file that keeps them can't be read just now",
     }
 }

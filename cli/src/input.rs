@@ -2,8 +2,13 @@
 //! is one it takes. The same code reads a terminal or a script: when standard input is not a
 //! terminal the answer is echoed, so a transcript reads like a session. Input ending (Ctrl-D, a
 //! closed pipe) stops the program cleanly; the game was saved after its last action.
+//!
+//! Lines are read on a thread of their own, so a prompt can also wait for an answer only so
+//! long (the quick Undo bar) and let the game go on if none comes.
 
 use std::io::{BufRead, IsTerminal, Write};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::Duration;
 
 use crate::paint::{DIM, Paint, RED, YELLOW};
 
@@ -13,7 +18,9 @@ pub struct Ended;
 
 /// Where answers come from.
 pub struct Input {
-    lines: Box<dyn BufRead>,
+    /// Lines as they are read; `None` once input has ended.
+    lines: Receiver<Option<String>>,
+    ended: bool,
     echo: bool,
     paint: Paint,
 }
@@ -39,17 +46,48 @@ impl<'a> Item<'a> {
 impl Input {
     /// Answers from standard input.
     pub fn stdin(paint: Paint) -> Self {
-        let stdin = std::io::stdin();
+        let echo = !std::io::stdin().is_terminal();
+        let (send, lines) = channel();
+        std::thread::spawn(move || {
+            let stdin = std::io::stdin();
+            let mut stdin = stdin.lock();
+            loop {
+                let mut line = String::new();
+                let read = match stdin.read_line(&mut line) {
+                    Ok(0) | Err(_) => None,
+                    Ok(_) => Some(line),
+                };
+                let end = read.is_none();
+                if send.send(read).is_err() || end {
+                    return;
+                }
+            }
+        });
         Self {
-            echo: !stdin.is_terminal(),
-            lines: Box::new(stdin.lock()),
+            lines,
+            ended: false,
+            echo,
             paint,
         }
     }
 
-    /// The colouring of prompts.
-    pub const fn paint(&self) -> Paint {
-        self.paint
+    fn show_prompt(&self, prompt: &str) {
+        print!("{} ", self.paint.paint(prompt, YELLOW));
+        let _ = std::io::stdout().flush();
+    }
+
+    /// A line as it arrived: trimmed, echoed when input is a script.
+    fn took(&mut self, line: Option<String>) -> Result<String, Ended> {
+        let Some(line) = line else {
+            self.ended = true;
+            println!();
+            return Err(Ended);
+        };
+        let line = line.trim().to_owned();
+        if self.echo {
+            println!("{line}");
+        }
+        Ok(line)
     }
 
     /// Show `prompt` and read one line, trimmed.
@@ -57,21 +95,31 @@ impl Input {
     /// # Errors
     /// Input ended.
     pub fn line(&mut self, prompt: &str) -> Result<String, Ended> {
-        print!("{} ", self.paint.paint(prompt, YELLOW));
-        let _ = std::io::stdout().flush();
-        let mut line = String::new();
-        match self.lines.read_line(&mut line) {
-            Ok(0) | Err(_) => {
+        self.show_prompt(prompt);
+        let line = if self.ended {
+            None
+        } else {
+            self.lines.recv().ok().flatten()
+        };
+        self.took(line)
+    }
+
+    /// Show `prompt` and read one line if it comes within `wait`; `None` if it doesn't.
+    ///
+    /// # Errors
+    /// Input ended.
+    pub fn line_within(&mut self, prompt: &str, wait: Duration) -> Result<Option<String>, Ended> {
+        self.show_prompt(prompt);
+        if self.ended {
+            return self.took(None).map(Some);
+        }
+        match self.lines.recv_timeout(wait) {
+            Ok(line) => self.took(line).map(Some),
+            Err(RecvTimeoutError::Timeout) => {
                 println!();
-                Err(Ended)
+                Ok(None)
             }
-            Ok(_) => {
-                let line = line.trim().to_owned();
-                if self.echo {
-                    println!("{line}");
-                }
-                Ok(line)
-            }
+            Err(RecvTimeoutError::Disconnected) => self.took(None).map(Some),
         }
     }
 
@@ -96,6 +144,21 @@ impl Input {
     /// Say why an answer was refused.
     pub fn refuse(&self, why: &str) {
         println!("  {}", self.paint.paint(&format!("✗ {why}"), RED));
+    }
+
+    /// Ask a yes-or-no question; an empty answer is no.
+    ///
+    /// # Errors
+    /// Input ended.
+    pub fn yes_no(&mut self, question: &str) -> Result<bool, Ended> {
+        println!("{question}");
+        self.ask("y or n [n]:", |answer| {
+            match answer.to_ascii_lowercase().as_str() {
+                "y" | "yes" => Ok(true),
+                "" | "n" | "no" => Ok(false),
+                _ => Err(format!("“{}”: type y or n", shorten(answer))),
+            }
+        })
     }
 
     /// Show a menu and ask for one of its keys (or an option's words); an empty answer takes

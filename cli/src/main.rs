@@ -1,32 +1,50 @@
 //! `dhayam`: the terminal front end of Dhayam, Thayam and Paramapadam.
 //!
-//! With no subcommand it is the game: a menu to resume the saved game, start a new one, see the
-//! statistics or change the settings, saving to the same SQLite store the phones use, in
+//! With no subcommand it is the game: the third shell of the core's app model (after the two
+//! phones), drawing its views and sending its intents — Home to resume the saved game or start
+//! a new one, Statistics, Settings — over the same SQLite store the phones use, in
 //! `$XDG_DATA_HOME/dhayam` (or the platform's equivalent, or `--data-dir`). The subcommands are
 //! the team's tools: `simulate` plays seeded games, `show` draws a position given in the core's
 //! notation, `tournament` pits the computer players against each other.
+//!
+//! Its files: `app` the shell around the model and Home, `setup`, `play`, `statistics` and
+//! `settings` one screen each, `command` what a line typed in a game asks, `table` the game's
+//! screen from the view, `log` the lines the game has told, `names` and `words` (in the library,
+//! for the tests too) the phones' strings, `clock` the model's time, `input` prompts, `halt`
+//! why the program stops, `draw` and `paint` the boards; `describe` and the subcommands' files
+//! serve the tools.
 
 mod app;
+mod clock;
+mod command;
 mod describe;
 mod draw;
 mod halt;
 mod input;
+mod log;
+mod names;
 mod paint;
 mod play;
+mod settings;
 mod setup;
 mod show;
 mod simulate;
+mod statistics;
+mod table;
 mod tournament;
+
+use dhayam_cli::words;
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::{Duration, SystemTime};
+use std::time::SystemTime;
 
 use clap::{Parser, Subcommand};
 
+use clock::Clock;
 use paint::{ColorChoice, Paint};
 
 /// Dhayam, Thayam and Paramapadam in the terminal.
@@ -42,8 +60,10 @@ struct Cli {
     /// Seed the sticks of the next new game (to replay it, or for a bug report)
     #[arg(long, value_name = "N")]
     seed: Option<u64>,
-    /// Milliseconds to pause after each computer action on a terminal
-    #[arg(long, value_name = "MS", default_value_t = 400)]
+    /// How fast play goes on a terminal, as a percentage of the app's own pace: 100 waits as
+    /// long as the phones do, 50 half as long, 0 not at all (and then the undo window waits
+    /// for your answer). Piped, play never waits.
+    #[arg(long, value_name = "PERCENT", default_value_t = 100)]
     pace: u64,
     #[command(subcommand)]
     command: Option<Command>,
@@ -88,15 +108,25 @@ fn play(dir: Option<PathBuf>, paint: Paint, seed: Option<u64>, pace: u64) -> Exi
         eprintln!("dhayam: no data directory: set HOME or XDG_DATA_HOME, or pass --data-dir");
         return ExitCode::FAILURE;
     };
-    let redraw = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
-    let mut app = match app::App::open(&dir, paint, redraw, Duration::from_millis(pace), seed) {
-        Ok(app) => app,
-        Err(error) => {
+    let watched = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
+    let options = app::Options {
+        paint,
+        clock: Clock::new(pace, watched),
+        redraw: watched,
+        seed,
+    };
+    let mut shell = match app::Shell::open(&dir, options) {
+        Ok(shell) => shell,
+        Err(app::OpenError::Store(error)) => {
             eprintln!("{}", halt::cannot_open(&dir, &error));
             return ExitCode::FAILURE;
         }
+        Err(app::OpenError::Failed(failure)) => {
+            eprintln!("{failure}");
+            return ExitCode::FAILURE;
+        }
     };
-    match app.run() {
+    match shell.run() {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             eprintln!("\n{failure}");

@@ -99,18 +99,6 @@ pub const fn token_tint(token: TokenStyle) -> Style {
     }
 }
 
-/// The token style's name in menus.
-pub const fn token_name(token: TokenStyle) -> &'static str {
-    match token {
-        TokenStyle::Terracotta => "terracotta",
-        TokenStyle::BrassBall => "brass ball",
-        TokenStyle::LotusCoin => "lotus coin",
-        TokenStyle::Pearl => "pearl",
-        TokenStyle::Emerald => "emerald",
-        TokenStyle::Conch => "conch",
-    }
-}
-
 /// The colour of the board's lines and square numbers under a skin.
 pub const fn skin_style(skin: BoardSkin) -> Style {
     match skin {

@@ -1,397 +1,380 @@
-//! A game at the terminal: the board and the log of what happened, a prompt for the human seat
-//! to act (roll, a move by its number or its text, undo, the position in the notation), the
-//! computer seats playing by themselves, and the game saved after every action — or play
-//! stopped, if it can't be (see `halt`).
+//! A game at the terminal, over the model's game screen: the terminal draws the view, sends
+//! the person's commands as intents, and — being the shell — keeps the model's time.
+//!
+//! When a person is to act, the terminal waits for their command. Otherwise the model has
+//! asked to be woken (a walk on show, a computer seat or auto-roll about to act), and the
+//! terminal lets that time pass — really, on a terminal, at the `--pace` asked; at once when
+//! piped. The one wait a person may break into is the quick Undo bar after their own action:
+//! its prompt offers `u`, and anything else lets time run on. The pace, the undo window, which
+//! move a command plays and every sentence are the model's; a store write the model couldn't
+//! make stops the program (see `halt`).
 
 use std::io::Write;
-use std::thread;
 
-use dhayam_core::ai;
-use dhayam_core::{Event, Move, Phase, Player, Position, SavedGame, SeatKind, State, Throw};
+use dhayam_core::State;
+use dhayam_core::app::{AppIntent, Effect, GameScreenView, Intent, Message, Refusal, ScreenView};
 
-use crate::app::App;
-use crate::describe::{self, Choice};
-use crate::draw::{self, Look, Seat};
+use crate::app::Shell;
+use crate::command::{self, Command};
 use crate::halt::{Halt, Task};
-use crate::input::{Ended, shorten};
-use crate::paint::{DIM, GREEN, RED};
-use crate::setup::summary;
+use crate::input::shorten;
+use crate::log::Log;
+use crate::names::{self, format, label};
+use crate::paint::{BOLD, GREEN, RED};
+use crate::table;
+use crate::words::english;
 
 /// Where a game hands back to.
 pub enum Leave {
-    /// Back to the main menu.
+    /// Back to Home.
     Menu,
     /// Quit the program.
     Quit,
 }
 
-/// What the human seat asked for.
-enum Ask {
-    Roll,
-    Move(Move),
-    Undo,
-    Position,
-    Menu,
-    Quit,
-    Help,
-}
-
-/// Lines of the game's log shown under the board on a terminal.
+/// Lines of the game's log shown under a redrawn board.
 const LOG_LINES: usize = 10;
 
-/// A game being played.
+/// A game being played: its log, the wake-up the model asked for, and the state last drawn
+/// (when the screen is not redrawn, the board is printed again only once it changed).
 struct Table {
-    game: SavedGame,
-    seats: Vec<Seat>,
-    log: Vec<String>,
-    /// Log lines already printed (when the screen is not redrawn).
-    printed: usize,
-    last_throw: Option<Throw>,
-    /// The last action was a human seat's, so quick undo may take it back.
-    undoable: bool,
+    log: Log,
+    wake: Option<u64>,
+    drawn: Option<State>,
 }
 
-/// Play `game` until it ends or the player leaves.
+/// What the game loop does after a prompt.
+enum Next {
+    /// Carry on.
+    Go,
+    /// Leave the game.
+    Leave(Leave),
+}
+
+/// Play the game on the model's screen until it ends or the player leaves; `opened` are the
+/// effects of the intent that put it there.
 ///
 /// # Errors
-/// Input ended (the game is saved), or the game could not be saved after an action.
-pub fn play(app: &mut App, game: SavedGame) -> Result<Leave, Halt> {
-    let seats = Seat::of(&game.setup().seats);
+/// Input ended (the game is saved), or the store failed.
+pub fn play(shell: &mut Shell, opened: Vec<Effect>) -> Result<Leave, Halt> {
     let mut table = Table {
-        game,
-        seats,
-        log: Vec::new(),
-        printed: 0,
-        last_throw: None,
-        undoable: false,
+        log: Log::default(),
+        wake: wake_in(&opened),
+        drawn: None,
     };
-    app.input.note(&format!(
-        "{} — game {}, saved after every action",
-        summary(table.game.setup()),
-        table.game.number()
-    ));
+    announce(shell);
     loop {
-        let state = table.game.state().clone();
-        let Some(player) = state.to_act() else {
-            return game_over(app, &mut table).map_err(Halt::from);
+        let Some((view, state)) = on_screen(shell) else {
+            return Ok(Leave::Menu);
         };
-        match table.seat_kind(player) {
-            SeatKind::Computer(level) => {
-                let throw_off = matches!(&state, State::Race(position) if matches!(position.phase(), Phase::ThrowOff { .. }));
-                if table.undoable
-                    && !throw_off
-                    && app.settings.quick_undo
-                    && table.game.game().can_undo()
-                {
-                    show(app, &mut table, &[]);
-                    let answer = app.input.ask(
-                        &format!(
-                            "P{} (computer) plays next — Enter to go on, u to undo, m menu, q quit:",
-                            player + 1
-                        ),
-                        |answer| match answer.to_ascii_lowercase().as_str() {
-                            "" => Ok(None),
-                            "u" | "undo" => Ok(Some(Ask::Undo)),
-                            "m" | "menu" => Ok(Some(Ask::Menu)),
-                            "q" | "quit" => Ok(Some(Ask::Quit)),
-                            _ => Err(format!(
-                                "“{}”: press Enter, or u to undo",
-                                shorten(answer)
-                            )),
-                        },
-                    )?;
-                    table.undoable = false;
-                    match answer {
-                        Some(Ask::Undo) => {
-                            undo(app, &mut table)?;
-                            continue;
-                        }
-                        Some(Ask::Menu) => return Ok(Leave::Menu),
-                        Some(Ask::Quit) => return Ok(Leave::Quit),
-                        _ => {}
-                    }
-                }
-                computer_acts(app, &mut table, player, level)?;
-            }
-            SeatKind::Human => {
-                if state.must_roll() && app.settings.auto_roll {
-                    roll(app, &mut table, player)?;
-                    continue;
-                }
-                match human_asks(app, &mut table, player)? {
-                    Ask::Roll => roll(app, &mut table, player)?,
-                    Ask::Move(mv) => play_move(app, &mut table, player, mv)?,
-                    Ask::Undo => undo(app, &mut table)?,
-                    Ask::Position => print!("{}", table.game.state().notation()),
-                    Ask::Help => help(app),
-                    Ask::Menu => return Ok(Leave::Menu),
-                    Ask::Quit => return Ok(Leave::Quit),
-                }
-            }
+        table.log.read(&view, &state);
+        if let Some(Refusal::NotSaved(problem)) = view.refusal {
+            show(shell, &mut table, &view, &state, false);
+            return Err(Halt::store(
+                Task::SaveGame,
+                problem,
+                shell.model.store().path(),
+            ));
         }
-    }
-}
-
-impl Table {
-    fn seat_kind(&self, player: Player) -> SeatKind {
-        self.seats
-            .get(usize::from(player))
-            .and_then(|seat| seat.kind)
-            .unwrap_or(SeatKind::Human)
-    }
-
-    /// Record an action's events in the log.
-    fn record(&mut self, app: &App, events: &[Event]) {
-        let look = look(app, &self.seats, &[]);
-        for event in events {
-            if let Event::Rolled { throw, .. } = event {
-                self.last_throw = Some(*throw);
-            }
-            let line = describe::event(self.game.state(), event, &look);
-            self.log.push(line);
-        }
-    }
-}
-
-fn look<'a>(app: &App, seats: &'a [Seat], ring: &'a [u8]) -> Look<'a> {
-    Look {
-        paint: app.paint,
-        skin: app.settings.board_skin,
-        seats,
-        ring,
-    }
-}
-
-/// Save after an action. A failure stops play: the store still holds the game as of the last
-/// action it saved, and playing on would only lose more.
-fn save(app: &mut App, table: &mut Table) -> Result<(), Halt> {
-    app.store
-        .autosave(&mut table.game)
-        .map(|_| ())
-        .map_err(Halt::store(Task::SaveGame))
-}
-
-/// Draw the screen: on a terminal, cleared and redrawn with the log's tail; otherwise the new
-/// log lines, then the board.
-fn show(app: &App, table: &mut Table, ring: &[u8]) {
-    let look = look(app, &table.seats, ring);
-    let board = draw::state(table.game.state(), &look, table.last_throw);
-    if app.redraw {
-        println!("\x1b[2J\x1b[H{board}");
-        let start = table.log.len().saturating_sub(LOG_LINES);
-        for line in &table.log[start..] {
-            println!("  {line}");
-        }
-    } else {
-        flush_log(table);
-        print!("\n{board}");
-    }
-    table.printed = table.log.len();
-    let _ = std::io::stdout().flush();
-}
-
-/// Print the log lines not yet shown (when the screen is not redrawn).
-fn flush_log(table: &mut Table) {
-    for line in &table.log[table.printed..] {
-        println!("  {line}");
-    }
-    table.printed = table.log.len();
-}
-
-fn roll(app: &mut App, table: &mut Table, player: Player) -> Result<(), Halt> {
-    match table.game.roll(player) {
-        Ok((_, events)) => {
-            table.record(app, &events);
-            table.undoable = table.seat_kind(player) == SeatKind::Human;
-            save(app, table)?;
-        }
-        Err(error) => app.input.refuse(&error.to_string()),
-    }
-    Ok(())
-}
-
-fn play_move(app: &mut App, table: &mut Table, player: Player, mv: Move) -> Result<(), Halt> {
-    let text = match table.game.state() {
-        State::Race(position) => position.move_text(mv),
-        State::Paramapadam(_) => String::new(),
-    };
-    match table.game.play(player, mv) {
-        Ok(events) => {
-            table.log.push(format!("P{} plays {text}", player + 1));
-            table.record(app, &events);
-            table.undoable = table.seat_kind(player) == SeatKind::Human;
-            save(app, table)?;
-        }
-        Err(error) => app.input.refuse(&error.to_string()),
-    }
-    Ok(())
-}
-
-fn undo(app: &mut App, table: &mut Table) -> Result<(), Halt> {
-    match table.game.undo() {
-        Ok(()) => {
-            table.undoable = false;
-            table.log.push(
-                app.paint
-                    .paint("undone: back to before the last action", DIM),
-            );
-            save(app, table)?;
-        }
-        Err(error) => app.input.refuse(&error.to_string()),
-    }
-    Ok(())
-}
-
-/// The computer seat plays one action.
-fn computer_acts(
-    app: &mut App,
-    table: &mut Table,
-    player: Player,
-    level: dhayam_core::Level,
-) -> Result<(), Halt> {
-    let state = table.game.state().clone();
-    if state.must_roll() {
-        roll(app, table, player)?;
-    } else if let State::Race(position) = &state {
-        let Some(mv) = ai::choose(position, level, ai::choice_seed(position)) else {
-            return Ok(());
+        let auto_roll = matches!(view.prompt, Some(Message::AutoRolling { .. }));
+        let person = !view.walking && (!view.moves.is_empty() || (view.can_roll && !auto_roll));
+        show(shell, &mut table, &view, &state, person);
+        let next = if view.walking {
+            pass_time(shell, &mut table, true);
+            Next::Go
+        } else if view.game_over.is_some() {
+            game_over(shell, &mut table, &view)?
+        } else if person {
+            person_acts(shell, &mut table, &view, &state)?
+        } else if view.undo.is_some() {
+            undo_window(shell, &mut table, &view, &state)?
+        } else if table.wake.is_some() {
+            pass_time(shell, &mut table, true);
+            Next::Go
+        } else {
+            // Nothing is due and no one is to act: the screen is held. The terminal never
+            // pauses it, so this is not expected; go Home rather than wait for ever.
+            quit(shell)?;
+            Next::Leave(Leave::Menu)
         };
-        let text = position.move_text(mv);
-        match table.game.play(player, mv) {
-            Ok(events) => {
-                table.log.push(format!("P{} plays {text}", player + 1));
-                table.record(app, &events);
-                save(app, table)?;
-            }
-            Err(error) => app.input.refuse(&error.to_string()),
+        if let Next::Leave(leave) = next {
+            return Ok(leave);
         }
     }
-    table.undoable = false;
-    if app.redraw {
-        show(app, table, &[]);
-        thread::sleep(app.pace);
-    } else {
-        flush_log(table);
-    }
-    Ok(())
 }
 
-/// Show the board and ask the human seat what to do.
-fn human_asks(app: &mut App, table: &mut Table, player: Player) -> Result<Ask, Ended> {
-    let state = table.game.state().clone();
-    let choices = match &state {
-        State::Race(position) if !state.must_roll() => {
-            describe::choices(position, &look(app, &table.seats, &[]))
-        }
-        _ => Vec::new(),
+/// The game on screen and its state, while there is one.
+fn on_screen(shell: &Shell) -> Option<(GameScreenView, State)> {
+    let ScreenView::Game(view) = shell.view().screen else {
+        return None;
     };
-    let ring: Vec<u8> = if app.settings.legal_move_ring {
-        choices.iter().filter_map(|c| c.to).collect()
-    } else {
-        Vec::new()
-    };
-    show(app, table, &ring);
-    if !choices.is_empty() {
-        println!("Moves:");
-        for (i, choice) in choices.iter().enumerate() {
-            println!("  {:>3}  {:<10} {}", i + 1, choice.text, choice.outcome);
-        }
-    }
-    let can_undo = table.undoable && table.game.game().can_undo();
-    let mut keys = Vec::new();
-    if state.must_roll() {
-        keys.push("r roll");
-    } else {
-        keys.push("1-N or a move like 31+5");
-    }
-    if can_undo {
-        keys.push("u undo");
-    }
-    keys.extend(["p position", "m menu", "q quit", "? help"]);
-    let prompt = format!("P{} [{}]:", player + 1, keys.join(" · "));
-    let position = match &state {
-        State::Race(position) => Some(position.clone()),
-        State::Paramapadam(_) => None,
-    };
-    app.input.ask(&prompt, |answer| {
-        parse_answer(
-            answer,
-            state.must_roll(),
-            &choices,
-            position.as_ref(),
-            can_undo,
-        )
+    let state = shell.model.game_screen()?.state().clone();
+    Some((*view, state))
+}
+
+/// The wake-up a call's effects ask for: each call's replaces the last, and none means none.
+fn wake_in(effects: &[Effect]) -> Option<u64> {
+    effects.iter().rev().find_map(|effect| match effect {
+        Effect::WakeIn(ms) => Some(*ms),
+        _ => None,
     })
 }
 
-/// What an answer at the human's prompt asks for.
-fn parse_answer(
-    answer: &str,
-    must_roll: bool,
-    choices: &[Choice],
-    position: Option<&Position>,
-    can_undo: bool,
-) -> Result<Ask, String> {
-    let word = answer.to_ascii_lowercase();
-    match word.as_str() {
-        "r" | "roll" if must_roll => return Ok(Ask::Roll),
-        "r" | "roll" => return Err("you have banked values to play first: pick a move".into()),
-        "u" | "undo" if can_undo => return Ok(Ask::Undo),
-        "u" | "undo" => return Err("there is nothing of yours to undo".into()),
-        "p" | "position" => return Ok(Ask::Position),
-        "m" | "menu" => return Ok(Ask::Menu),
-        "q" | "quit" => return Ok(Ask::Quit),
-        "?" | "h" | "help" => return Ok(Ask::Help),
-        "" => {
-            return Err(if must_roll {
-                "type r to roll".into()
-            } else {
-                "type a move's number".into()
-            });
-        }
-        _ => {}
-    }
-    if must_roll {
-        return Err(format!(
-            "“{}” is not an option here; type r to roll",
-            shorten(answer)
+/// Say which game this is, as it opens.
+fn announce(shell: &Shell) {
+    if let Some((view, state)) = on_screen(shell) {
+        shell.input.note(&format!(
+            "{} — saved after every action",
+            table::header(&view, &state)
         ));
-    }
-    if let Ok(n) = word.parse::<usize>() {
-        return choices
-            .get(n.wrapping_sub(1))
-            .map(|choice| Ask::Move(choice.mv))
-            .ok_or_else(|| format!("there is no move {n}; pick 1 to {}", choices.len()));
-    }
-    let Some(position) = position else {
-        return Err(format!("“{}” is not an option here", shorten(answer)));
-    };
-    match position.parse_move(answer) {
-        Ok(mv) if choices.iter().any(|c| c.mv == mv) => Ok(Ask::Move(mv)),
-        Ok(_) => Err(format!("{} is not a legal move now", shorten(answer))),
-        Err(error) => Err(format!("“{}” is not a move: {error}", shorten(answer))),
     }
 }
 
-fn help(app: &App) {
-    app.input.note(
-        "r rolls the sticks; a number plays that move from the list (or type it: home+1 brings a \
-         coin out with a 1, 31+5 moves the coin on 31 by 5, 31+3+5 jumps); u undoes your last \
-         roll or move; p prints the position in the notation (for bug reports); m goes back to \
-         the menu and q quits — the game is saved either way and resumes where it was.",
+/// Let the time the model asked for pass: on a terminal, `wait` for it really.
+fn pass_time(shell: &mut Shell, table: &mut Table, wait: bool) {
+    let Some(ms) = table.wake else {
+        return;
+    };
+    if wait {
+        shell.clock.wait(ms);
+    }
+    let effects = shell.model.advance(ms);
+    table.wake = wake_in(&effects);
+}
+
+/// Send a request for the game screen; returns its refusal, if any.
+fn send(shell: &mut Shell, table: &mut Table, intent: AppIntent) -> Option<Refusal> {
+    let effects = shell.model.intent(intent);
+    table.wake = wake_in(&effects);
+    let ScreenView::Game(view) = shell.view().screen else {
+        return None;
+    };
+    view.refusal
+}
+
+/// Draw what changed: on a terminal, the whole screen in place; otherwise the new lines of the
+/// log, and the board when someone is to be asked and it has changed.
+fn show(shell: &Shell, table: &mut Table, view: &GameScreenView, state: &State, person: bool) {
+    let paint = shell.paint;
+    if shell.redraw {
+        let mut out = String::new();
+        out.push_str(&paint.paint(&table::header(view, state), BOLD));
+        out.push('\n');
+        out.push_str(&table::screen(view, state, paint));
+        for line in table.log.tail(LOG_LINES) {
+            out.push_str(&format!("  {line}\n"));
+        }
+        if person {
+            out.push_str(&table::moves(view, paint));
+        }
+        if let Some(refusal) = view.refusal {
+            out.push_str(&format!("  {}\n", refused(shell, view, refusal)));
+        }
+        // Home, each line cleared to its end, and the rest of the screen cleared below.
+        print!("\x1b[H{}\x1b[J", out.replace('\n', "\x1b[K\n"));
+    } else {
+        for line in table.log.unprinted() {
+            println!("  {line}");
+        }
+        let asking = person || (view.game_over.is_some() && !view.walking);
+        if asking && table.drawn.as_ref() != Some(state) {
+            print!("\n{}", table::screen(view, state, paint));
+            print!("{}", table::moves(view, paint));
+            table.drawn = Some(state.clone());
+        }
+    }
+    let _ = std::io::stdout().flush();
+}
+
+/// A game screen's refusal, in words, marked.
+fn refused(shell: &Shell, view: &GameScreenView, refusal: Refusal) -> String {
+    let text = english().word(&refusal.text(view.game), view.game);
+    shell.paint.paint(&format!("✗ {text}"), RED)
+}
+
+/// The model's prompt in words, or whose turn it is.
+fn prompt_words(view: &GameScreenView) -> String {
+    match &view.prompt {
+        Some(prompt) => english().word(&prompt.text(view.game), view.game),
+        None => view.to_act.map(names::player).unwrap_or_default(),
+    }
+}
+
+/// Ask the person to act, and do what they ask.
+fn person_acts(
+    shell: &mut Shell,
+    table: &mut Table,
+    view: &GameScreenView,
+    state: &State,
+) -> Result<Next, Halt> {
+    let mut keys = Vec::new();
+    if view.can_roll {
+        keys.push("r roll");
+    }
+    if !view.moves.is_empty() {
+        keys.push("a move's number");
+    }
+    if view.undo.is_some() {
+        keys.push("u undo");
+    }
+    keys.extend(["p position", "m menu", "q quit", "? help"]);
+    let prompt = format!("{} [{}]:", prompt_words(view), keys.join(" · "));
+    loop {
+        let line = shell.input.line(&prompt)?;
+        match command::parse(&line, view, state) {
+            Ok(Command::Game(intent)) => {
+                if let Some(refusal) = send(shell, table, AppIntent::Game(intent))
+                    && !shell.redraw
+                {
+                    println!("  {}", refused(shell, view, refusal));
+                }
+                return Ok(Next::Go);
+            }
+            Ok(Command::Nothing) => shell.input.refuse(if view.can_roll {
+                "type r to roll"
+            } else {
+                "type a move's number"
+            }),
+            Ok(other) => {
+                if let Some(next) = aside(shell, other, state)? {
+                    return Ok(next);
+                }
+            }
+            Err(why) => shell.input.refuse(&why),
+        }
+    }
+}
+
+/// The quick Undo bar is up after the person's action, and no person is to act next: `u`
+/// takes the action back; anything else (or, on a terminal, the window running out) lets time
+/// run on.
+fn undo_window(
+    shell: &mut Shell,
+    table: &mut Table,
+    view: &GameScreenView,
+    state: &State,
+) -> Result<Next, Halt> {
+    let prompt = format!(
+        "{} [u undo · Enter to go on · p position · m menu · q quit]:",
+        prompt_words(view)
+    );
+    let ms_left = view.undo.map_or(0, |bar| bar.ms_left);
+    loop {
+        let line = if shell.clock.windows_pass() {
+            shell
+                .input
+                .line_within(&prompt, shell.clock.real(ms_left))?
+        } else {
+            Some(shell.input.line(&prompt)?)
+        };
+        let Some(line) = line else {
+            // The window ran out as the person watched.
+            pass_time(shell, table, false);
+            return Ok(Next::Go);
+        };
+        match command::parse(&line, view, state) {
+            Ok(Command::Game(Intent::Undo)) => {
+                send(shell, table, AppIntent::Game(Intent::Undo));
+                return Ok(Next::Go);
+            }
+            Ok(command @ (Command::Position | Command::Help | Command::Menu | Command::Quit)) => {
+                if let Some(next) = aside(shell, command, state)? {
+                    return Ok(next);
+                }
+            }
+            _ => {
+                pass_time(shell, table, false);
+                return Ok(Next::Go);
+            }
+        }
+    }
+}
+
+/// A command that doesn't act on the game: the position, help, leaving.
+fn aside(shell: &mut Shell, command: Command, state: &State) -> Result<Option<Next>, Halt> {
+    match command {
+        Command::Position => print!("{}", state.notation()),
+        Command::Help => help(shell),
+        Command::Menu => {
+            quit(shell)?;
+            return Ok(Some(Next::Leave(Leave::Menu)));
+        }
+        Command::Quit => {
+            quit(shell)?;
+            return Ok(Some(Next::Leave(Leave::Quit)));
+        }
+        Command::Game(_) | Command::Nothing => {}
+    }
+    Ok(None)
+}
+
+/// Back Home; the game stays saved.
+fn quit(shell: &mut Shell) -> Result<(), Halt> {
+    shell.send(AppIntent::Quit, Task::SaveGame).map(drop)
+}
+
+fn help(shell: &Shell) {
+    shell.input.note(
+        "r rolls the sticks; a number plays that move from the list (or type it in the \
+         notation: home+1 brings a coin out with a 1, 31+5 moves the coin on 31 by 5, 31+3+5 \
+         jumps); u takes back your last roll or move while the undo bar shows; p prints the \
+         position in the notation (for bug reports); m goes back to the menu and q quits — the \
+         game is saved either way and resumes where it was.",
     );
 }
 
-/// The game has ended: show it, say how it went for you, and go back to the menu.
-fn game_over(app: &mut App, table: &mut Table) -> Result<Leave, Ended> {
-    show(app, table, &[]);
-    let you = table.game.you();
-    let verdict = match table.game.state().winner() {
-        Some(winner) if winner == you => app.paint.paint("You won!", GREEN),
-        Some(winner) => app.paint.paint(&format!("P{} won.", winner + 1), RED),
-        None => "A draw.".to_owned(),
+/// The game has ended: say how, and go Home, play again, or quit.
+fn game_over(shell: &mut Shell, table: &mut Table, view: &GameScreenView) -> Result<Next, Halt> {
+    let Some(over) = &view.game_over else {
+        return Ok(Next::Go);
     };
-    println!("{verdict} The result is in your statistics.");
-    app.input.ask("Enter for the menu:", |_| Ok(()))?;
-    Ok(Leave::Menu)
+    println!();
+    println!("{}", shell.paint.paint(&label("over_title"), BOLD));
+    let verdict = match over.winner {
+        Some(winner) => format("over_winner", &[names::player(winner)]),
+        None => label("over_draw"),
+    };
+    println!("{}", shell.paint.paint(&verdict, GREEN));
+    for (place, &player) in (1..).zip(&over.places) {
+        let line = format("over_place", &[place.to_string(), names::player(player)]);
+        println!("  {line}");
+    }
+    println!("The result is in your statistics.");
+    let prompt = format!(
+        "Enter for the menu · a {} · q quit:",
+        label("over_play_again").to_lowercase()
+    );
+    let after = shell.input.ask(&prompt, |answer| {
+        match answer.to_ascii_lowercase().as_str() {
+            "" | "m" | "menu" => Ok(After::Menu),
+            "a" | "again" => Ok(After::Again),
+            "q" | "quit" => Ok(After::Quit),
+            _ => Err(format!("“{}”: press Enter, a or q", shorten(answer))),
+        }
+    })?;
+    match after {
+        After::Menu => {
+            quit(shell)?;
+            Ok(Next::Leave(Leave::Menu))
+        }
+        After::Quit => {
+            quit(shell)?;
+            Ok(Next::Leave(Leave::Quit))
+        }
+        After::Again => {
+            let seed = shell.seed.take().unwrap_or_else(crate::fresh_seed);
+            let opened = shell.send(AppIntent::PlayAgain { seed }, Task::NewGame)?;
+            table.wake = wake_in(&opened);
+            table.drawn = None;
+            announce(shell);
+            Ok(Next::Go)
+        }
+    }
+}
+
+/// What the player chose at the game's end.
+enum After {
+    Menu,
+    Again,
+    Quit,
 }

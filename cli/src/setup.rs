@@ -1,181 +1,175 @@
-//! New game setup at the prompt: the game, the preset, players and coins, who plays each seat,
-//! and the rule switches the preset lets change (the others shown as fixed). Every answer
-//! defaults to the last setup's.
+//! New game setup at the prompt, over the model's setup screen: the game, the preset, players
+//! and coins, the rules the preset lets change (the others shown as fixed), and who plays each
+//! seat. Each answer is one edit of the model's draft, and every choice offered is one the
+//! model's view offers; the model says when the rules can't be played. Every answer defaults
+//! to the draft's, which opens on the last setup played.
 
-use dhayam_core::paramapadam::{MAX_PLAYERS, MIN_PLAYERS, ParamapadamRules};
-use dhayam_core::{
-    Field, GameKind, GameRules, GameSetup, Level, Preset, RuleSet, SeatKind, SeatSetup,
-    THROW_VALUES, ThrowSet, TokenStyle,
-};
+use dhayam_core::app::{AppIntent, Effect, ScreenView, SetupEdit, SetupView, SwitchRow, ThrowRow};
+use dhayam_core::{Field, GameKind, Preset, SeatKind};
 
-use crate::draw::title;
+use crate::app::Shell;
+use crate::halt::{Halt, Task};
 use crate::input::{Ended, Input, Item, shorten};
-use crate::paint::{DIM, glyph, token_name};
+use crate::names::{self, label};
+use crate::paint::{DIM, glyph};
+use crate::words::english;
 
-/// Ask for a new game's setup, starting from `last`.
+/// Set up and start a new game. Returns the effects of its opening, or `None` if the player
+/// went back or kept their saved game.
 ///
 /// # Errors
-/// Input ended.
-pub fn ask(input: &mut Input, last: &GameSetup) -> Result<GameSetup, Ended> {
+/// Input ended, or the store failed to start the game.
+pub fn new_game(shell: &mut Shell) -> Result<Option<Vec<Effect>>, Halt> {
+    shell.send(AppIntent::OpenSetup, Task::NewGame)?;
     println!();
-    let game_items = [
-        Item::new("d", "Dhayam — the 98-square cloth board, 2 players"),
-        Item::new("t", "Thayam — the 7x7 board, 2 to 4 players"),
-        Item::new("p", "Paramapadam — snakes and ladders, 2 to 6 players"),
-    ];
-    let default_game = match last.game() {
+    let Some(view) = setup_view(shell) else {
+        return Ok(None);
+    };
+    let mut items: Vec<Item> = view
+        .games
+        .iter()
+        .map(|&game| {
+            Item::new(
+                game_key(game),
+                format!("{} — {}", names::game(game), names::game_blurb(game)),
+            )
+        })
+        .collect();
+    items.push(Item::new("b", label("back")));
+    let title = label("setup_game");
+    let game = match shell
+        .input
+        .menu(&title, &items, Some(game_key(view.game)))?
+    {
+        "b" => {
+            shell.send(AppIntent::Home, Task::NewGame)?;
+            return Ok(None);
+        }
+        key => view
+            .games
+            .into_iter()
+            .find(|&game| game_key(game) == key)
+            .unwrap_or(view.game),
+    };
+    edit(shell, SetupEdit::Game(game))?;
+    choose_preset(shell)?;
+    choose_counts(shell)?;
+    edit_rules(shell)?;
+    choose_seats(shell)?;
+    let seed = shell.seed.take().unwrap_or_else(crate::fresh_seed);
+    let started = shell.send(AppIntent::StartGame { seed }, Task::NewGame)?;
+    if shell.view().question.is_none() {
+        return Ok(in_game(shell).then_some(started));
+    }
+    // A game is saved: the model asks before it ends it.
+    match shell.answer(Task::NewGame)? {
+        Some(started) if in_game(shell) => Ok(Some(started)),
+        _ => {
+            shell.input.note("the saved game is kept.");
+            shell.send(AppIntent::Home, Task::NewGame)?;
+            Ok(None)
+        }
+    }
+}
+
+fn in_game(shell: &Shell) -> bool {
+    matches!(shell.view().screen, ScreenView::Game(_))
+}
+
+/// The setup screen's view, while it is up.
+fn setup_view(shell: &Shell) -> Option<SetupView> {
+    match shell.view().screen {
+        ScreenView::Setup(view) => Some(*view),
+        _ => None,
+    }
+}
+
+/// Make one edit of the draft (the model says why, if it refuses).
+fn edit(shell: &mut Shell, edit: SetupEdit) -> Result<(), Halt> {
+    shell
+        .send(AppIntent::EditSetup(edit), Task::NewGame)
+        .map(drop)
+}
+
+/// The key that picks a game.
+const fn game_key(game: GameKind) -> &'static str {
+    match game {
         GameKind::Dhayam => "d",
         GameKind::Thayam => "t",
         GameKind::Paramapadam => "p",
-    };
-    let game = match input.menu("Which game?", &game_items, Some(default_game))? {
-        "t" => GameKind::Thayam,
-        "p" => GameKind::Paramapadam,
-        _ => GameKind::Dhayam,
-    };
-    let same_game = last.game() == game;
-    let rules = match game {
-        GameKind::Paramapadam => {
-            let mut rules = match last.rules {
-                GameRules::Paramapadam(rules) => rules,
-                GameRules::Race(_) => ParamapadamRules::default(),
-            };
-            rules.players = ask_number(input, "players", MIN_PLAYERS..=MAX_PLAYERS, rules.players)?;
-            GameRules::Paramapadam(edit_paramapadam(input, rules)?)
-        }
-        _ => {
-            let preset = if game == GameKind::Thayam {
-                Preset::Thayam
-            } else {
-                let items = [
-                    Item::new(
-                        "t",
-                        "traditional — the cloth board's own rules; the house options are yours to set",
-                    ),
-                    Item::new("c", "classic — every switch fixed"),
-                    Item::new("u", "custom — every switch yours to set"),
-                ];
-                let default = match last.rules {
-                    GameRules::Race(rules) if rules.preset == Preset::Classic => "c",
-                    GameRules::Race(rules) if rules.preset == Preset::Custom => "u",
-                    _ => "t",
-                };
-                match input.menu("Which rules?", &items, Some(default))? {
-                    "c" => Preset::Classic,
-                    "u" => Preset::Custom,
-                    _ => Preset::Traditional,
-                }
-            };
-            let mut rules = match last.rules {
-                GameRules::Race(rules) if rules.preset == preset => rules,
-                _ => preset.rules(),
-            };
-            if preset.lets_edit(Field::Players) {
-                rules.players = ask_number(input, "players", 2..=4, rules.players)?;
-            }
-            let coins = preset.coin_choices();
-            rules.coins = ask_choice(input, "coins per player", coins, rules.coins)?;
-            GameRules::Race(edit_race(input, rules)?)
-        }
-    };
-    let mut setup = GameSetup {
-        rules,
-        seats: Vec::new(),
-        skin: last.skin,
-    };
-    let players = usize::from(setup.players());
-    for i in 0..players {
-        let remembered = last
-            .seats
-            .get(i)
-            .filter(|_| same_game)
-            .map(|seat| seat.kind);
-        let default = remembered.unwrap_or(if i == 0 {
-            SeatKind::Human
-        } else {
-            SeatKind::Computer(Level::Medium)
-        });
-        let token = TokenStyle::ALL[i % TokenStyle::ALL.len()];
-        let kind = ask_seat(input, i, token, game, default)?;
-        setup.seats.push(SeatSetup { kind, token });
     }
-    Ok(setup)
 }
 
-/// Who plays seat `i`.
-fn ask_seat(
-    input: &mut Input,
-    i: usize,
-    token: TokenStyle,
-    game: GameKind,
-    default: SeatKind,
-) -> Result<SeatKind, Ended> {
-    let title = format!(
-        "Who plays P{} ({} {})?",
-        i + 1,
-        glyph(token),
-        token_name(token)
-    );
-    if game == GameKind::Paramapadam {
-        // Paramapadam has no choices, so the computer's level changes nothing.
-        let items = [Item::new("1", "human"), Item::new("2", "computer")];
-        let default = if default == SeatKind::Human { "1" } else { "2" };
-        return Ok(match input.menu(&title, &items, Some(default))? {
-            "1" => SeatKind::Human,
-            _ => SeatKind::Computer(Level::Medium),
-        });
+/// The key that picks a preset.
+const fn preset_key(preset: Preset) -> &'static str {
+    match preset {
+        Preset::Traditional | Preset::Thayam => "t",
+        Preset::Classic => "c",
+        Preset::Custom => "u",
     }
-    let items = [
-        Item::new("1", "human"),
-        Item::new("2", "easy"),
-        Item::new("3", "medium"),
-        Item::new("4", "hard"),
-    ];
-    let default = match default {
-        SeatKind::Human => "1",
-        SeatKind::Computer(Level::Easy) => "2",
-        SeatKind::Computer(Level::Medium) => "3",
-        SeatKind::Computer(Level::Hard) => "4",
-    };
-    Ok(
-        match input.menu(
-            &format!("{title} (a person, or the computer at a level)"),
-            &items,
-            Some(default),
-        )? {
-            "1" => SeatKind::Human,
-            "2" => SeatKind::Computer(Level::Easy),
-            "4" => SeatKind::Computer(Level::Hard),
-            _ => SeatKind::Computer(Level::Medium),
-        },
-    )
 }
 
-/// A number in `range`, `default` for an empty answer.
-fn ask_number(
-    input: &mut Input,
-    what: &str,
-    range: std::ops::RangeInclusive<u8>,
-    default: u8,
-) -> Result<u8, Ended> {
-    let prompt = format!("{what} ({}–{}) [{default}]:", range.start(), range.end());
-    input.ask(&prompt, |answer| {
-        if answer.is_empty() {
-            return Ok(default);
-        }
-        answer
-            .parse::<u8>()
-            .ok()
-            .filter(|n| range.contains(n))
-            .ok_or_else(|| {
+fn choose_preset(shell: &mut Shell) -> Result<(), Halt> {
+    let Some(view) = setup_view(shell) else {
+        return Ok(());
+    };
+    let (Some(current), true) = (view.preset, view.presets.len() > 1) else {
+        return Ok(());
+    };
+    let items: Vec<Item> = view
+        .presets
+        .iter()
+        .map(|&preset| {
+            Item::new(
+                preset_key(preset),
                 format!(
-                    "“{}” is not a number from {} to {}",
-                    shorten(answer),
-                    range.start(),
-                    range.end()
-                )
-            })
-    })
+                    "{} — {}",
+                    names::preset(preset),
+                    names::preset_detail(preset)
+                ),
+            )
+        })
+        .collect();
+    let key = shell
+        .input
+        .menu(&label("setup_preset"), &items, Some(preset_key(current)))?;
+    let preset = view
+        .presets
+        .iter()
+        .copied()
+        .find(|&preset| preset_key(preset) == key)
+        .unwrap_or(current);
+    edit(shell, SetupEdit::Preset(preset))?;
+    Ok(())
+}
+
+/// Players and coins, where the setup offers more than one.
+fn choose_counts(shell: &mut Shell) -> Result<(), Halt> {
+    let Some(view) = setup_view(shell) else {
+        return Ok(());
+    };
+    if view.player_choices.len() > 1 {
+        let players = ask_choice(
+            &mut shell.input,
+            &label("setup_players"),
+            &view.player_choices,
+            view.setup.players(),
+        )?;
+        edit(shell, SetupEdit::Players(players))?;
+    }
+    let Some(view) = setup_view(shell) else {
+        return Ok(());
+    };
+    if let (Some(coins), true) = (view.coins, view.coin_choices.len() > 1) {
+        let coins = ask_choice(
+            &mut shell.input,
+            &label("setup_coins"),
+            &view.coin_choices,
+            coins,
+        )?;
+        edit(shell, SetupEdit::Coins(coins))?;
+    }
+    Ok(())
 }
 
 /// One of `choices`, `default` for an empty answer.
@@ -194,162 +188,209 @@ fn ask_choice(input: &mut Input, what: &str, choices: &[u8], default: u8) -> Res
     })
 }
 
-/// The fields a race game's setup lists, in order (players and coins were asked already).
-const RACE_FIELDS: [Field; 13] = [
-    Field::Entry,
-    Field::Bonus,
-    Field::MustCutBeforeHome,
-    Field::MustCutIfAvailable,
-    Field::CutGrantsExtraRoll,
-    Field::CoinCanMoveAfterCutting,
-    Field::CoinCanStackOnCommonPath,
-    Field::MoveAfterEachRoll,
-    Field::JumpAndGo,
-    Field::Roll1Then5ReleasesTwo,
-    Field::DangerSquares,
-    Field::HomeGrantsExtraRoll,
-    Field::SafeSquares,
-];
+/// A rule the player may change: a throw set or a switch.
+#[derive(Clone, Copy)]
+enum Rule {
+    Throws(Field),
+    Switch(Field, bool),
+}
 
-/// Show every rule and let the player change those the preset lets change.
-fn edit_race(input: &mut Input, mut rules: RuleSet) -> Result<RuleSet, Ended> {
-    let editable: Vec<Field> = RACE_FIELDS
-        .into_iter()
-        .filter(|&field| rules.preset.lets_edit(field))
-        .collect();
+/// Show every rule and let the player change those the preset lets change, until the rules
+/// can be played and the player goes on.
+fn edit_rules(shell: &mut Shell) -> Result<(), Halt> {
     loop {
-        println!("Rules ({} preset):", rules.preset);
-        let mut keys = Vec::new();
-        for field in RACE_FIELDS {
-            let value = rules.get(field);
-            if let Some(i) = editable.iter().position(|&f| f == field) {
-                keys.push(i + 1);
-                println!("  {:>2}  {:<30} {value}", i + 1, field.name());
-            } else {
-                let line = format!("      {:<30} {value} (fixed by the preset)", field.name());
-                println!("{}", input.paint().paint(&line, DIM));
-            }
+        let Some(view) = setup_view(shell) else {
+            return Ok(());
+        };
+        if view.switches.is_empty() && view.throw_sets.is_empty() {
+            return Ok(());
         }
+        let editable = print_rules(shell, &view);
         if editable.is_empty() {
-            return Ok(rules);
+            return Ok(());
         }
         let count = editable.len();
-        let pick = input.ask("change a rule (its number), or Enter to go on:", |answer| {
-            if answer.is_empty() {
-                return Ok(None);
-            }
-            answer
-                .parse::<usize>()
-                .ok()
-                .filter(|n| (1..=count).contains(n))
-                .map(|n| Some(editable[n - 1]))
-                .ok_or_else(|| {
-                    format!(
-                        "“{}” is not a rule number from 1 to {count}",
-                        shorten(answer)
-                    )
-                })
-        })?;
-        let Some(field) = pick else {
-            return Ok(rules);
-        };
-        let mut changed = rules;
-        match field {
-            Field::Entry => changed.entry = ask_throws(input, "entry throws", rules.entry)?,
-            Field::Bonus => changed.bonus = ask_throws(input, "bonus throws", rules.bonus)?,
-            switch => {
-                let on = rules.switch(switch).unwrap_or_default();
-                changed.set_switch(switch, !on);
-            }
-        }
-        match changed.validate() {
-            Ok(valid) => rules = valid,
-            Err(error) => input.refuse(&format!("can't: {error}")),
-        }
-    }
-}
-
-/// Paramapadam's entry and bonus throws.
-fn edit_paramapadam(
-    input: &mut Input,
-    mut rules: ParamapadamRules,
-) -> Result<ParamapadamRules, Ended> {
-    loop {
-        println!("Rules:");
-        println!(
-            "   1  entry (throws that bring a token in)   {}",
-            rules.entry
-        );
-        println!(
-            "   2  bonus (throws that roll again)          {}",
-            rules.bonus
-        );
-        println!(
-            "      layout                                  {}",
-            rules.layout.name()
-        );
-        let pick =
-            input.ask(
-                "change a rule (its number), or Enter to go on:",
-                |answer| match answer {
-                    "" => Ok(0),
-                    "1" => Ok(1),
-                    "2" => Ok(2),
-                    _ => Err(format!("“{}” is not 1 or 2", shorten(answer))),
-                },
-            )?;
-        let mut changed = rules;
+        let pick = shell
+            .input
+            .ask("change a rule (its number), or Enter to go on:", |answer| {
+                if answer.is_empty() {
+                    return Ok(None);
+                }
+                answer
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=count).contains(n))
+                    .map(|n| Some(editable[n - 1]))
+                    .ok_or_else(|| {
+                        format!(
+                            "“{}” is not a rule number from 1 to {count}",
+                            shorten(answer)
+                        )
+                    })
+            })?;
         match pick {
-            1 => changed.entry = ask_throws(input, "entry throws", rules.entry)?,
-            2 => changed.bonus = ask_throws(input, "bonus throws", rules.bonus)?,
-            _ => return Ok(rules),
+            None if view.problem.is_none() => return Ok(()),
+            None => {}
+            Some(Rule::Switch(field, on)) => edit(shell, SetupEdit::Switch { field, on: !on })?,
+            Some(Rule::Throws(field)) => {
+                let Some(row) = view.throw_sets.iter().find(|row| row.field == field) else {
+                    continue;
+                };
+                let wanted = ask_throws(&mut shell.input, &names::field(field), row)?;
+                for &(value, on) in &row.values {
+                    if wanted.contains(&value) != on {
+                        edit(
+                            shell,
+                            SetupEdit::Throw {
+                                field,
+                                value,
+                                on: !on,
+                            },
+                        )?;
+                    }
+                }
+            }
         }
-        match changed.validate() {
-            Ok(valid) => rules = valid,
-            Err(error) => input.refuse(&format!("can't: {error}")),
+        let Some(view) = setup_view(shell) else {
+            return Ok(());
+        };
+        if let Some(problem) = &view.problem {
+            let why = english().word(problem, view.game);
+            shell.input.refuse(&names::format("setup_invalid", &[why]));
         }
     }
 }
 
-/// A set of throw values, `1,5` or `-` for none.
-fn ask_throws(input: &mut Input, what: &str, current: ThrowSet) -> Result<ThrowSet, Ended> {
-    let values = THROW_VALUES.map(|v| v.to_string()).join(" ");
-    let prompt = format!("{what}, comma-separated from {values}, or - for none [{current}]:");
-    input.ask(&prompt, |answer| parse_throws(answer, current))
+/// Print the rules, numbering those the player may change; returns them in that order.
+fn print_rules(shell: &Shell, view: &SetupView) -> Vec<Rule> {
+    println!("{}:", label("setup_preset"));
+    let mut editable = Vec::new();
+    let rows = view
+        .throw_sets
+        .iter()
+        .map(|row: &ThrowRow| {
+            let values: Vec<String> = row
+                .values
+                .iter()
+                .filter(|&&(_, on)| on)
+                .map(|(value, _)| value.to_string())
+                .collect();
+            let values = if values.is_empty() {
+                label("stats_dash")
+            } else {
+                values.join(", ")
+            };
+            (Rule::Throws(row.field), row.field, values, row.editable)
+        })
+        .chain(view.switches.iter().map(|row: &SwitchRow| {
+            (
+                Rule::Switch(row.field, row.on),
+                row.field,
+                names::on_off(row.on),
+                row.editable,
+            )
+        }));
+    let fixed = label("setup_switch_fixed");
+    for (rule, field, value, can_change) in rows {
+        let name = names::field(field);
+        if can_change {
+            editable.push(rule);
+            println!("  {:>2}  {name:<38} {value}", editable.len());
+        } else {
+            let line = format!("      {name:<38} {value} ({fixed})");
+            println!("{}", shell.paint.paint(&line, DIM));
+        }
+    }
+    editable
 }
 
-/// `1,5` as a throw set; empty keeps `current`.
-pub fn parse_throws(answer: &str, current: ThrowSet) -> Result<ThrowSet, String> {
+/// A set of throw values, `1,5` or `-` for none; Enter keeps it.
+fn ask_throws(input: &mut Input, what: &str, row: &ThrowRow) -> Result<Vec<u8>, Ended> {
+    let all: Vec<u8> = row.values.iter().map(|&(value, _)| value).collect();
+    let current: Vec<u8> = row
+        .values
+        .iter()
+        .filter(|&&(_, on)| on)
+        .map(|&(value, _)| value)
+        .collect();
+    let list = |values: &[u8]| {
+        values
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let prompt = format!(
+        "{what}: from {}, or - for none [{}]:",
+        list(&all),
+        list(&current)
+    );
+    input.ask(&prompt, |answer| parse_throws(answer, &all, &current))
+}
+
+/// `1,5` as throw values; empty keeps `current`, `-` is none.
+fn parse_throws(answer: &str, all: &[u8], current: &[u8]) -> Result<Vec<u8>, String> {
     match answer.trim() {
-        "" => return Ok(current),
-        "-" => return Ok(ThrowSet::EMPTY),
+        "" => return Ok(current.to_vec()),
+        "-" => return Ok(Vec::new()),
         _ => {}
     }
     let mut values = Vec::new();
     for word in answer.split([',', ' ']).filter(|w| !w.is_empty()) {
-        // The throw values are the core's: a word that isn't one is refused, not dropped.
+        // The throws are the model's: a word that isn't one is refused, not dropped.
         match word.parse::<u8>() {
-            Ok(value) if THROW_VALUES.contains(&value) => values.push(value),
+            Ok(value) if all.contains(&value) => values.push(value),
             _ => {
+                let all: Vec<String> = all.iter().map(u8::to_string).collect();
                 return Err(format!(
-                    "“{}” is not a throw; throws are 1, 2, 3, 4, 5, 6 and 12",
-                    shorten(word)
+                    "“{}” is not a throw; throws are {}",
+                    shorten(word),
+                    all.join(", ")
                 ));
             }
         }
     }
-    Ok(ThrowSet::of(&values))
+    Ok(values)
 }
 
-/// One line describing a setup, for the resume option and the game's header.
-pub fn summary(setup: &GameSetup) -> String {
-    let rules = match setup.rules {
-        GameRules::Race(rules) => format!("{}, {} coins", rules.preset, rules.coins),
-        GameRules::Paramapadam(_) => "snakes and ladders".to_owned(),
+/// Who plays each seat: a person, or the computer at a level.
+fn choose_seats(shell: &mut Shell) -> Result<(), Halt> {
+    let Some(view) = setup_view(shell) else {
+        return Ok(());
     };
-    format!(
-        "{} ({rules}, {} players)",
-        title(setup.game()),
-        setup.players()
-    )
+    let kinds = view.seat_kinds.clone();
+    let keys = ["1", "2", "3", "4", "5", "6"];
+    for (seat, setup) in view.setup.seats.iter().enumerate() {
+        let items: Vec<Item> = kinds
+            .iter()
+            .zip(keys)
+            .map(|(&kind, key)| Item::new(key, names::seat_kind(kind)))
+            .collect();
+        let default = kinds
+            .iter()
+            .position(|&kind| kind == setup.kind)
+            .and_then(|i| keys.get(i).copied());
+        let title = format!(
+            "Who plays {} ({} {})?",
+            names::player(seat as u8),
+            glyph(setup.token),
+            names::token(setup.token)
+        );
+        let key = shell.input.menu(&title, &items, default)?;
+        let kind = keys
+            .iter()
+            .position(|&k| k == key)
+            .and_then(|i| kinds.get(i).copied())
+            .unwrap_or(SeatKind::Human);
+        if kind != setup.kind {
+            edit(
+                shell,
+                SetupEdit::Seat {
+                    seat: seat as u8,
+                    kind,
+                },
+            )?;
+        }
+    }
+    Ok(())
 }

@@ -4,7 +4,8 @@
 use std::io::Read;
 use std::path::PathBuf;
 
-use dhayam_core::{BoardSkin, State};
+use dhayam_core::app::{GameScreen, Pile, PlaySettings};
+use dhayam_core::{BoardSkin, Game, SeatKind, SeatSetup, State, TokenStyle};
 
 use crate::describe;
 use crate::draw::{self, Look, Seat};
@@ -39,11 +40,13 @@ pub fn run(args: &Args, paint: Paint) -> Result<(), String> {
         State::Paramapadam(game) => usize::from(game.rules().players),
     };
     let seats = Seat::anonymous(players);
+    let coins = coins_of(&state, players);
     let look = Look {
         paint,
         skin: BoardSkin::Default,
         seats: &seats,
         ring: &[],
+        coins: &coins,
     };
     let choices = match &state {
         State::Race(position) => describe::choices(position, &look),
@@ -54,7 +57,11 @@ pub fn run(args: &Args, paint: Paint) -> Result<(), String> {
         ring: &ring,
         ..look
     };
-    print!("{}", draw::state(&state, &look, None));
+    print!(
+        "{}\n{}",
+        draw::board(&state, &look),
+        draw::status(&state, &look)
+    );
     if !choices.is_empty() {
         println!("Legal moves:");
         for choice in &choices {
@@ -62,4 +69,22 @@ pub fn run(args: &Args, paint: Paint) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Every coin of `state` as the app model draws it at rest: the game screen of the position,
+/// kept nowhere, asked for its view.
+fn coins_of(state: &State, players: usize) -> Vec<Pile> {
+    let seats = TokenStyle::ALL
+        .into_iter()
+        .cycle()
+        .take(players)
+        .map(|token| SeatSetup {
+            kind: SeatKind::Human,
+            token,
+        })
+        .collect();
+    let game = Game::new(state.clone());
+    GameScreen::detached(game, seats, BoardSkin::Default, PlaySettings::default())
+        .map(|(screen, _)| screen.view().coins)
+        .unwrap_or_default()
 }

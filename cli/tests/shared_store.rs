@@ -12,7 +12,7 @@ mod common;
 
 use std::path::Path;
 
-use common::{Session, dhayam, notation_in};
+use common::{Session, UNDO_WINDOW, dhayam, notation_in};
 use dhayam_core::{Level, Position, Store, ai};
 use dhayam_ffi::App;
 
@@ -20,13 +20,13 @@ use dhayam_ffi::App;
 const ACTIONS_AFTER_RESUMING: usize = 30;
 
 /// Play in the terminal: the person rolls or plays move 1 at each of their prompts (noting the
-/// position first, in `positions`), Enter lets the computer go on, until the person has acted
-/// `actions` times; then quit where the computer is to play next.
+/// position first, in `positions`), Enter lets the undo window run on and the computer play,
+/// until the person has acted `actions` times; then quit where the computer is to play next.
 fn play_in_the_terminal(session: &mut Session, actions: usize, positions: &mut Vec<String>) {
     let mut done = 0;
     loop {
         let seen = session.wait_for(": ");
-        if seen.contains("plays next — Enter to go on") {
+        if seen.contains(UNDO_WINDOW) {
             if done >= actions {
                 session.send("q");
                 return;

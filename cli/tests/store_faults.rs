@@ -119,7 +119,7 @@ fn a_full_disk_mid_game_stops_play_keeping_the_last_saved_move_and_the_statistic
     };
     let dir = tmpfs.path();
     // A finished game first, so there are statistics to keep: Paramapadam, two computer seats.
-    let output = run(dhayam(dir).args(["--seed", "11"]), "n\np\n2\n\n2\n2\n\nq\n");
+    let output = run(dhayam(dir).args(["--seed", "11"]), "n\np\n2\n3\n3\n\nq\n");
     assert!(output.status.success());
     let statistics = Store::open(dir).unwrap().all_statistics().unwrap();
     assert_eq!(statistics.iter().map(|s| s.played).sum::<u32>(), 1);
@@ -194,8 +194,8 @@ fn a_full_disk_at_the_menu_stops_a_new_game_or_a_settings_change_and_keeps_the_s
 
     let cases: [(&[&str], &str); 2] = [
         (
-            // A new game of Paramapadam, two computer seats.
-            &["n", "p", "2", "", "2", "2"],
+            // A new game of Paramapadam, two computer seats, confirmed over the saved game.
+            &["n", "p", "2", "3", "3", "y"],
             "The device is out of space, so the new game can't be started. Your statistics and \
              any game in progress are kept as they were: free some space and run dhayam again.",
         ),
@@ -255,7 +255,7 @@ fn a_full_disk_lets_a_store_open_but_not_a_new_one_be_made() {
     let printed = String::from_utf8(output.stdout).unwrap();
     println!("an existing store: {}; {errors}", output.status);
     assert!(output.status.success(), "{errors}");
-    assert!(printed.contains("resume"), "{printed}");
+    assert!(printed.contains("choose [r]"), "{printed}");
     assert!(!errors.contains("panicked"), "{errors}");
 
     // No store yet, and no room to make one.

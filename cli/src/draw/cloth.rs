@@ -1,9 +1,11 @@
 //! The 98-square cloth board, drawn from the core's coordinates: one line per board unit and
 //! five columns per unit, so the frame, the upside-down M with the Oval between its legs, the
 //! spine, the flanks, the neck and the bar keep their shape. Safe squares carry an `×`, danger
-//! squares a `!`; each player's private squares are tinted in their colour.
+//! squares a `!`; each player's private squares are tinted in their colour. The coins are drawn
+//! where the look has them (the model's picture at this step of an action).
 
-use dhayam_core::{Place, Point, Position, Square, SquareKind};
+use dhayam_core::app::Spot;
+use dhayam_core::{Point, Position, Square, SquareKind};
 
 use super::{Canvas, Look, occupants};
 use crate::paint::{BOLD, RED, RING};
@@ -52,7 +54,7 @@ pub fn draw(position: &Position, look: &Look) -> String {
         }
     }
     for p in position.players() {
-        let home = position.places_of(p).filter(|&c| c == Place::Home).count();
+        let home = look.coins_at(Spot::Home, p);
         let seat = position.seat(p);
         let Some(&point) = board.homes.get(usize::from(seat)) else {
             continue;
@@ -124,7 +126,7 @@ fn oval(canvas: &mut Canvas, position: &Position, square: &Square, look: &Look) 
     canvas.put_centred(centre, top, " Oval ", style);
     let mut x = centre.saturating_sub(position.players().len() * 2);
     for p in position.players() {
-        let n = position.coins_on(p, square.id);
+        let n = look.coins_at(Spot::Square(square.id), p);
         let text = format!(" {}{n} ", look.glyph(p));
         canvas.put(x, top + 1, &text, look.style(p));
         x += text.chars().count();

@@ -1,7 +1,8 @@
 //! The 7x7 board of Thayam: a ruled grid, crossed squares marked `×`, each home square tinted in
 //! its player's colour, and the pawns still waiting to enter beside their home square.
 
-use dhayam_core::{Place, Position, SquareKind};
+use dhayam_core::app::Spot;
+use dhayam_core::{Position, SquareKind};
 
 use super::{Canvas, Look, occupants};
 use crate::paint::{BOLD, RING};
@@ -63,7 +64,7 @@ pub fn draw(position: &Position, look: &Look) -> String {
         );
     }
     for p in position.players() {
-        let waiting = position.places_of(p).filter(|&c| c == Place::Home).count();
+        let waiting = look.coins_at(Spot::Home, p);
         let Some(&point) = board.homes.get(usize::from(position.seat(p))) else {
             continue;
         };

@@ -2,6 +2,7 @@
 //! left, each ladder's foot marked `↑` in green and each snake's head `↓` in red, with the
 //! layout's ladders and snakes listed below by their virtues and vices.
 
+use dhayam_core::app::Spot;
 use dhayam_core::paramapadam::Paramapadam;
 use dhayam_core::paramapadam::{COLUMNS, LAST_SQUARE, ROWS, centre};
 
@@ -21,7 +22,7 @@ pub fn draw(game: &Paramapadam, look: &Look) -> String {
         let point = centre(n);
         let (x, y) = (point.x as usize * PITCH, point.y as usize);
         let here: Vec<u8> = (0..game.rules().players)
-            .filter(|&p| game.tokens()[usize::from(p)] == n)
+            .filter(|&p| look.coins_at(Spot::Square(n), p) > 0)
             .collect();
         let (text, style) = match here.as_slice() {
             [] => match layout.link_at(n) {
@@ -39,7 +40,7 @@ pub fn draw(game: &Paramapadam, look: &Look) -> String {
     }
     let mut out = canvas.render(look.paint);
     let off: Vec<String> = (0..game.rules().players)
-        .filter(|&p| game.tokens()[usize::from(p)] == 0)
+        .filter(|&p| look.coins_at(Spot::Home, p) > 0)
         .map(|p| look.player(p))
         .collect();
     if !off.is_empty() {

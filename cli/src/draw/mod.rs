@@ -1,21 +1,22 @@
-//! Drawing a game in the terminal: the board (cloth, 7x7 or Paramapadam) from the core's drawing
-//! coordinates, then who plays, the sticks, the bank and whose turn it is.
+//! Drawing a board in the terminal (cloth, 7x7 or Paramapadam) from the core's drawing
+//! coordinates, with the coins where the app model's view has them at this step of an action,
+//! and the sticks. `status` says who plays and whose turn it is for `dhayam show`.
 
 mod canvas;
 mod cloth;
 mod grid;
 mod ladder;
+mod status;
 
-use std::fmt::Write as _;
-
+use dhayam_core::app::{Pile, PlayerStrip, Spot};
 use dhayam_core::{
-    BoardSkin, ExtraRollReason, GameKind, Phase, Place, Position, SeatKind, SeatSetup, SquareId,
-    State, Throw, TokenStyle,
+    BoardSkin, GameKind, Player, Position, SeatKind, SquareId, State, Throw, TokenStyle,
 };
 
 use crate::paint::{self, BOLD, DIM, Paint, Style, YELLOW};
 
 pub use canvas::Canvas;
+pub use status::status;
 
 /// One player as the screen shows them.
 #[derive(Clone, Debug)]
@@ -27,13 +28,13 @@ pub struct Seat {
 }
 
 impl Seat {
-    /// The seats of a game's setup.
-    pub fn of(seats: &[SeatSetup]) -> Vec<Self> {
-        seats
+    /// The seats of a game on screen, from its players' strips.
+    pub fn of(strips: &[PlayerStrip]) -> Vec<Self> {
+        strips
             .iter()
-            .map(|seat| Self {
-                token: seat.token,
-                kind: Some(seat.kind),
+            .map(|strip| Self {
+                token: strip.token,
+                kind: Some(strip.kind),
             })
             .collect()
     }
@@ -49,7 +50,7 @@ impl Seat {
     }
 }
 
-/// How to draw: colour, skin, the players' tokens, and the squares to ring.
+/// How to draw: colour, skin, the players' tokens, the coins, and the squares to ring.
 pub struct Look<'a> {
     /// Whether to colour.
     pub paint: Paint,
@@ -59,9 +60,19 @@ pub struct Look<'a> {
     pub seats: &'a [Seat],
     /// Squares a legal move lands on (the legal-move ring), empty when the ring is off.
     pub ring: &'a [SquareId],
+    /// Every coin where it is drawn now (the model's picture: mid-walk, a coin is on its way).
+    pub coins: &'a [Pile],
 }
 
 impl Look<'_> {
+    /// How many of `player`'s coins are drawn at `spot`.
+    pub fn coins_at(&self, spot: Spot, player: Player) -> u8 {
+        self.coins
+            .iter()
+            .find(|pile| pile.spot == spot && pile.player == player)
+            .map_or(0, |pile| pile.coins)
+    }
+
     /// Player `p`'s token glyph.
     pub fn glyph(&self, p: u8) -> char {
         self.seats
@@ -95,20 +106,11 @@ impl Look<'_> {
     }
 }
 
-/// Who plays player `p`'s seat: `human`, `computer, hard`, or nothing when not known.
-pub fn who(seats: &[Seat], p: u8) -> String {
-    match seats.get(usize::from(p)).and_then(|seat| seat.kind) {
-        Some(SeatKind::Human) => "human".to_owned(),
-        Some(SeatKind::Computer(level)) => format!("computer, {}", level.name()),
-        None => String::new(),
-    }
-}
-
 /// The coins of every player on `square`, as glyphs with counts: `●3`, `●○`.
 pub fn occupants(position: &Position, square: SquareId, look: &Look) -> Option<(String, Style)> {
     let holders: Vec<(u8, u8)> = position
         .players()
-        .map(|p| (p, position.coins_on(p, square)))
+        .map(|p| (p, look.coins_at(Spot::Square(square), p)))
         .filter(|&(_, n)| n > 0)
         .collect();
     match holders.as_slice() {
@@ -130,137 +132,15 @@ pub fn occupants(position: &Position, square: SquareId, look: &Look) -> Option<(
     }
 }
 
-/// The whole screen of a state: board, players, sticks, bank and turn.
-pub fn state(state: &State, look: &Look, last_throw: Option<Throw>) -> String {
-    let mut out = match state {
+/// The board of `state` with its coins as `look` has them.
+pub fn board(state: &State, look: &Look) -> String {
+    match state {
         State::Race(position) => match state.kind() {
             GameKind::Thayam => grid::draw(position, look),
             _ => cloth::draw(position, look),
         },
         State::Paramapadam(game) => ladder::draw(game, look),
-    };
-    out.push('\n');
-    out.push_str(&status(state, look, last_throw));
-    out
-}
-
-/// Who plays, the sticks, the bank, and whose turn it is.
-pub fn status(state: &State, look: &Look, last_throw: Option<Throw>) -> String {
-    let paint = look.paint;
-    let mut out = String::new();
-    match state {
-        State::Race(position) => {
-            let rules = position.rules();
-            let _ = writeln!(
-                out,
-                "{} · {} · {} coins each",
-                paint.paint(title(state.kind()), BOLD),
-                rules.preset,
-                rules.coins
-            );
-            let goal = position.board().goal();
-            for p in position.players() {
-                let home = position.places_of(p).filter(|&c| c == Place::Home).count();
-                let done = position
-                    .places_of(p)
-                    .filter(|&c| c == Place::Path(goal))
-                    .count();
-                let out_now = usize::from(rules.coins) - home - done;
-                let gate = if position.has_cut(p) {
-                    "gate open"
-                } else {
-                    "gate closed"
-                };
-                let _ = writeln!(
-                    out,
-                    "  {} {:<22} home {home:>2} · out {out_now:>2} · {} {done:>2} · {gate}",
-                    look.player(p),
-                    who(look.seats, p),
-                    goal_name(state.kind()),
-                );
-            }
-        }
-        State::Paramapadam(game) => {
-            let _ = writeln!(
-                out,
-                "{} · {} players",
-                paint.paint(title(state.kind()), BOLD),
-                game.rules().players
-            );
-            for (p, &square) in game.tokens().iter().enumerate() {
-                let p = p as u8;
-                let at = if square == 0 {
-                    "off the board".to_owned()
-                } else {
-                    format!("on {square}")
-                };
-                let _ = writeln!(out, "  {} {:<22} {at}", look.player(p), who(look.seats, p),);
-            }
-        }
     }
-    if let Some(throw) = last_throw {
-        let _ = writeln!(out, "  sticks {}", sticks(throw, paint));
-    }
-    if let State::Race(position) = state {
-        let bank = &position.bank();
-        if !bank.is_empty() {
-            // Fives that may bring a coin out (roll 1 then 5) are written `5+`, after the plain ones.
-            let plain_fives = bank.values.count(5).saturating_sub(bank.releasing_fives);
-            let mut fives = 0;
-            let values: Vec<String> = bank
-                .values
-                .iter()
-                .map(|value| {
-                    if value == 5 {
-                        fives += 1;
-                        if fives > plain_fives {
-                            return "5+".to_owned();
-                        }
-                    }
-                    value.to_string()
-                })
-                .collect();
-            let _ = writeln!(out, "  bank   {}", paint.paint(&values.join(" "), YELLOW));
-        }
-        if let Some(reason) = position.extra_roll() {
-            let _ = writeln!(out, "  earned an extra roll: {}", extra_reason(reason));
-        }
-    }
-    let _ = writeln!(out, "{}", turn_line(state, look));
-    if !state.places().is_empty() {
-        let places: Vec<String> = state
-            .places()
-            .iter()
-            .enumerate()
-            .map(|(i, &p)| format!("{} {}", ordinal(i + 1), look.player(p)))
-            .collect();
-        let _ = writeln!(out, "  places: {}", places.join(", "));
-    }
-    out
-}
-
-/// `▶ P1 to roll` and the like.
-fn turn_line(state: &State, look: &Look) -> String {
-    let Some(p) = state.to_act() else {
-        return match state.winner() {
-            Some(winner) => format!("■ game over: {} wins", look.player(winner)),
-            None => "■ game over: a draw, no coin can move again".to_owned(),
-        };
-    };
-    let what = match state {
-        State::Race(position) => match position.phase() {
-            Phase::ThrowOff { .. } => "to throw for who starts",
-            Phase::Move(_) => "to move",
-            _ => "to roll",
-        },
-        State::Paramapadam(game) if game.rolling_again() => "to roll again",
-        State::Paramapadam(_) => "to roll",
-    };
-    format!(
-        "{} {} {what}",
-        look.paint.paint("▶", YELLOW),
-        look.player(p)
-    )
 }
 
 /// The two sticks' faces and the value: `▕●●·▏▕●··▏ 3`.
@@ -275,43 +155,4 @@ pub fn sticks(throw: Throw, paint: Paint) -> String {
         face(throw.faces[1]),
         paint.paint(&throw.value().to_string(), YELLOW)
     )
-}
-
-/// The game's name for titles.
-pub const fn title(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Dhayam => "Dhayam",
-        GameKind::Thayam => "Thayam",
-        GameKind::Paramapadam => "Paramapadam",
-    }
-}
-
-/// Where coins finish.
-const fn goal_name(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Thayam => "centre",
-        _ => "Oval",
-    }
-}
-
-/// Why a player rolls again.
-pub fn extra_reason(reason: ExtraRollReason) -> String {
-    match reason {
-        ExtraRollReason::BonusThrow(value) => format!("a throw of {value}"),
-        ExtraRollReason::Cut => "a cut".to_owned(),
-        ExtraRollReason::Home => "a coin home".to_owned(),
-        ExtraRollReason::Entered => "coming onto the board".to_owned(),
-    }
-}
-
-/// `1st`, `2nd`, ...
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }

@@ -34,6 +34,9 @@ pub fn run(command: &mut Command, script: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// What the prompt of the quick Undo bar offers, when no person is to act after it.
+pub const UNDO_WINDOW: &str = "u undo · Enter to go on";
+
 /// How long to wait for the program to print something.
 const PATIENCE: Duration = Duration::from_secs(20);
 

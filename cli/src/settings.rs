@@ -1,0 +1,101 @@
+//! The Settings screen: the model's settings with the phones' labels, each changed by its
+//! number (a switch flips, a choice moves to the next), and clearing the saved game, which the
+//! model asks about first.
+
+use dhayam_core::app::{AppIntent, ScreenView, SettingChange};
+use dhayam_core::{BoardSkin, Language, Settings};
+
+use crate::app::Shell;
+use crate::halt::{Halt, Task};
+use crate::input::Item;
+use crate::names::{self, label};
+
+/// Open Settings, change what the player asks, and go back Home.
+///
+/// # Errors
+/// Input ended, or the store failed to keep a change.
+pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
+    shell.send(AppIntent::OpenSettings, Task::SaveSettings)?;
+    loop {
+        let ScreenView::Settings(settings) = shell.view().screen else {
+            return Ok(());
+        };
+        let rows = [
+            ("1", label("settings_sound"), names::on_off(settings.sound)),
+            (
+                "2",
+                label("settings_haptics"),
+                names::on_off(settings.haptics),
+            ),
+            (
+                "3",
+                label("settings_auto_roll"),
+                names::on_off(settings.auto_roll),
+            ),
+            (
+                "4",
+                label("settings_quick_undo"),
+                names::on_off(settings.quick_undo),
+            ),
+            (
+                "5",
+                label("settings_legal_move_ring"),
+                names::on_off(settings.legal_move_ring),
+            ),
+            (
+                "6",
+                label("settings_language"),
+                names::language(settings.language),
+            ),
+            ("7", label("pause_skin"), names::skin(settings.board_skin)),
+        ];
+        let width = rows
+            .iter()
+            .map(|(_, name, _)| name.chars().count())
+            .max()
+            .unwrap_or(0);
+        let mut items: Vec<Item> = rows
+            .iter()
+            .map(|(key, name, value)| Item::new(key, format!("{name:<width$}  {value}")))
+            .collect();
+        items.push(Item::new("c", label("settings_reset_saved")));
+        items.push(Item::new("b", label("back")));
+        println!();
+        let title = format!("{} (a number changes it)", label("settings_title"));
+        let change = match shell.input.menu(&title, &items, Some("b"))? {
+            "c" => {
+                shell.send(AppIntent::ClearSavedGame, Task::ClearSavedGame)?;
+                shell.answer(Task::ClearSavedGame)?;
+                continue;
+            }
+            "b" => {
+                shell.send(AppIntent::Home, Task::SaveSettings)?;
+                return Ok(());
+            }
+            key => change(key, &settings),
+        };
+        if let Some(change) = change {
+            shell.send(AppIntent::ChangeSetting(change), Task::SaveSettings)?;
+        }
+    }
+}
+
+/// The change the row `key` makes to `settings`.
+fn change(key: &str, settings: &Settings) -> Option<SettingChange> {
+    Some(match key {
+        "1" => SettingChange::Sound(!settings.sound),
+        "2" => SettingChange::Haptics(!settings.haptics),
+        "3" => SettingChange::AutoRoll(!settings.auto_roll),
+        "4" => SettingChange::QuickUndo(!settings.quick_undo),
+        "5" => SettingChange::LegalMoveRing(!settings.legal_move_ring),
+        "6" => SettingChange::Language(next(&Language::ALL, settings.language)),
+        "7" => SettingChange::BoardSkin(next(&BoardSkin::ALL, settings.board_skin)),
+        _ => return None,
+    })
+}
+
+/// The option after `current` in `all`, round again after the last.
+fn next<T: Copy + PartialEq>(all: &[T], current: T) -> T {
+    let i = all.iter().position(|&x| x == current).unwrap_or(0);
+    all[(i + 1) % all.len()]
+}

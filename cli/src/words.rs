@@ -1,0 +1,280 @@
+//! The terminal's words for the core's texts: the phones' English string resources
+//! (`android/app/src/main/res/values/strings.xml`, built in at compile time) and how a [`Text`]
+//! — a key, its arguments, a plural count and the sentences after it — becomes a sentence.
+//!
+//! The core chooses every key; this file only looks them up, so the terminal says what the
+//! phones say. A key the file lacks is shown as the key in brackets rather than stopping play:
+//! the strings are written apart from the core, and a missing one should be seen, not fatal.
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use dhayam_core::app::{Arg, Text};
+use dhayam_core::{BoardKind, GameKind, SquareId};
+
+/// The phones' English strings, as the Android app ships them.
+const ENGLISH_XML: &str = include_str!("../../android/app/src/main/res/values/strings.xml");
+
+/// A set of string resources: plain strings and plurals by key.
+#[derive(Debug, Default)]
+pub struct Strings {
+    plain: HashMap<String, String>,
+    plurals: HashMap<String, HashMap<String, String>>,
+}
+
+/// The English strings, read once.
+pub fn english() -> &'static Strings {
+    static ENGLISH: LazyLock<Strings> = LazyLock::new(|| {
+        // The file is part of the build; a test proves it parses, so a broken one can't ship.
+        Strings::parse(ENGLISH_XML).unwrap_or_default()
+    });
+    &ENGLISH
+}
+
+impl Strings {
+    /// The `<string>` and `<plurals>` of an Android resources file.
+    ///
+    /// # Errors
+    /// The text is not well-formed XML.
+    pub fn parse(xml: &str) -> Result<Self, roxmltree::Error> {
+        let document = roxmltree::Document::parse(xml)?;
+        let mut strings = Self::default();
+        for node in document
+            .root_element()
+            .children()
+            .filter(|n| n.is_element())
+        {
+            let Some(name) = node.attribute("name") else {
+                continue;
+            };
+            match node.tag_name().name() {
+                "string" => {
+                    strings.plain.insert(name.to_owned(), content(node));
+                }
+                "plurals" => {
+                    let forms = node
+                        .children()
+                        .filter(|item| item.has_tag_name("item"))
+                        .filter_map(|item| {
+                            Some((item.attribute("quantity")?.to_owned(), content(item)))
+                        })
+                        .collect();
+                    strings.plurals.insert(name.to_owned(), forms);
+                }
+                _ => {}
+            }
+        }
+        Ok(strings)
+    }
+
+    /// Whether the file has `key`, as a string or a plural.
+    pub fn has(&self, key: &str) -> bool {
+        self.plain.contains_key(key) || self.plurals.contains_key(key)
+    }
+
+    /// The string `key` with no arguments (a label, a name), or `[key]` if there is none.
+    pub fn label(&self, key: &str) -> String {
+        self.format(key, None, &[])
+    }
+
+    /// The string `key` with `args` in its placeholders; with a `count`, the plural form for
+    /// it. `[key]` if the file has no such string.
+    pub fn format(&self, key: &str, count: Option<u32>, args: &[String]) -> String {
+        let pattern = match count {
+            Some(count) => self.plurals.get(key).and_then(|forms| {
+                // English has two forms; a file giving only one still words the text.
+                let quantity = if count == 1 { "one" } else { "other" };
+                forms.get(quantity).or_else(|| forms.values().next())
+            }),
+            None => None,
+        }
+        .or_else(|| self.plain.get(key));
+        pattern.map_or_else(|| format!("[{key}]"), |pattern| fill(pattern, args))
+    }
+
+    /// `text` in words, for a game of `game` (which names the squares).
+    pub fn word(&self, text: &Text, game: GameKind) -> String {
+        let args: Vec<String> = text
+            .args
+            .iter()
+            .map(|arg| self.argument(arg, game))
+            .collect();
+        let mut sentence = self.format(text.key, text.count, &args);
+        for more in &text.more {
+            sentence.push(' ');
+            sentence.push_str(&self.word(more, game));
+        }
+        sentence
+    }
+
+    fn argument(&self, arg: &Arg, game: GameKind) -> String {
+        match arg {
+            Arg::Number(n) => n.to_string(),
+            Arg::Numbers(values) => values
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+            Arg::Square(square) => square_label(game, *square),
+            Arg::Text(text) => self.word(text, game),
+        }
+    }
+}
+
+/// A square as the board's layout names it: `31`, `Oval`; Paramapadam's squares are numbers.
+pub fn square_label(game: GameKind, square: SquareId) -> String {
+    let board = match game {
+        GameKind::Dhayam => BoardKind::Cloth,
+        GameKind::Thayam => BoardKind::Grid,
+        GameKind::Paramapadam => return square.to_string(),
+    };
+    board
+        .board()
+        .squares
+        .get(usize::from(square))
+        .map_or_else(|| square.to_string(), |s| s.label.clone())
+}
+
+/// The text of a resource element, with Android's escapes undone: `\'`, `\"`, `\n`, `\\`, and
+/// the quotes that may wrap the whole string.
+fn content(node: roxmltree::Node) -> String {
+    let raw: String = node
+        .descendants()
+        .filter(|n| n.is_text())
+        .filter_map(|n| n.text())
+        .collect();
+    let raw = raw.trim();
+    let raw = raw
+        .strip_prefix('"')
+        .and_then(|r| r.strip_suffix('"'))
+        .unwrap_or(raw);
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some(other) => out.push(other),
+            None => {}
+        }
+    }
+    out
+}
+
+/// `pattern` with its placeholders filled: `%1$s` and `%1$d` by position, plain `%s` and `%d`
+/// in order, `%%` as `%`. A placeholder with no argument is left as written.
+fn fill(pattern: &str, args: &[String]) -> String {
+    let mut out = String::with_capacity(pattern.len());
+    let mut next = 0;
+    let mut rest = pattern;
+    while let Some(at) = rest.find('%') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at + 1..];
+        if let Some(after) = rest.strip_prefix('%') {
+            out.push('%');
+            rest = after;
+            continue;
+        }
+        let digits = rest.chars().take_while(char::is_ascii_digit).count();
+        let (index, spec) = match rest[digits..].strip_prefix('$') {
+            Some(spec) if digits > 0 => (rest[..digits].parse::<usize>().ok().map(|n| n - 1), spec),
+            _ => {
+                next += 1;
+                (Some(next - 1), rest)
+            }
+        };
+        match (spec.chars().next(), index.and_then(|i| args.get(i))) {
+            (Some('s' | 'd'), Some(arg)) => {
+                out.push_str(arg);
+                rest = &spec[1..];
+            }
+            _ => out.push('%'),
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const XML: &str = r#"<?xml version="1.0" encoding="utf-8"?>
+<resources>
+    <string name="plain">It\'s here</string>
+    <string name="two">%1$s threw %2$d</string>
+    <string name="swapped">%2$s before %1$s, 100%%</string>
+    <string name="player_n">Player %1$d</string>
+    <plurals name="cuts">
+        <item quantity="one">%1$d cut</item>
+        <item quantity="other">%1$d cuts</item>
+    </plurals>
+</resources>"#;
+
+    #[test]
+    fn strings_are_read_with_their_escapes_undone() {
+        let strings = Strings::parse(XML).expect("the fixture parses");
+        assert_eq!(strings.label("plain"), "It's here");
+        assert_eq!(
+            strings.format("swapped", None, &["a".into(), "b".into()]),
+            "b before a, 100%"
+        );
+    }
+
+    #[test]
+    fn a_text_is_worded_with_nested_texts_plurals_and_following_sentences() {
+        let strings = Strings::parse(XML).expect("the fixture parses");
+        let mut text = Text::with(
+            "two",
+            vec![Arg::Text(Box::new(Text::player(1))), Arg::Number(12)],
+        );
+        text.more.push(Text::counting("cuts", 1));
+        text.more.push(Text::counting("cuts", 3));
+        assert_eq!(
+            strings.word(&text, GameKind::Dhayam),
+            "Player 2 threw 12 1 cut 3 cuts"
+        );
+    }
+
+    #[test]
+    fn a_missing_key_is_its_name_in_brackets() {
+        let strings = Strings::parse(XML).expect("the fixture parses");
+        let mut text = Text::plain("no_such_key");
+        text.more.push(Text::counting("no_such_plural", 2));
+        assert_eq!(
+            strings.word(&text, GameKind::Thayam),
+            "[no_such_key] [no_such_plural]"
+        );
+    }
+
+    #[test]
+    fn squares_are_named_as_the_board_names_them_and_numbers_listed() {
+        let strings =
+            Strings::parse(r#"<resources><string name="k">%1$s; %2$s; %3$s</string></resources>"#)
+                .expect("the fixture parses");
+        let text = Text::with(
+            "k",
+            vec![
+                Arg::Square(0),
+                Arg::Square(31),
+                Arg::Numbers(vec![3, 5, 12]),
+            ],
+        );
+        assert_eq!(strings.word(&text, GameKind::Dhayam), "Oval; 31; 3, 5, 12");
+        assert_eq!(square_label(GameKind::Paramapadam, 132), "132");
+    }
+
+    #[test]
+    fn the_phones_english_strings_parse() {
+        let strings = Strings::parse(ENGLISH_XML).expect("strings.xml is well-formed");
+        assert!(
+            strings.has("player_n"),
+            "strings.xml has the players' names"
+        );
+        assert!(english().has("player_n"));
+    }
+}
