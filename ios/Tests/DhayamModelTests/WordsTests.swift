@@ -1,6 +1,6 @@
 // The core's Text in words: a player's name (a key of its own), a square as the board labels
 // it, a list of throws, a counted sentence in its plural form (from a catalog's variations and
-// from a device's stringsdict), and every text of a real session filled in.
+// from a device's stringsdict), and every text of a real session filled in and worded.
 
 import DhayamModel
 import Foundation
@@ -121,9 +121,19 @@ private func table(_ texts: [String: String]) -> Strings {
     texts += recorder.announced
     #expect(texts.count > 50)
     let words = Words(strings: strings, plurals: plurals, layout: app.layout)
+    // The keys the catalog has are worded, never shown raw (a key it lacks shows as itself).
+    let json = try JSONSerialization.jsonObject(with: stringCatalog) as? [String: Any]
+    let known = Set((json?["strings"] as? [String: Any])?.keys.map { $0 } ?? [])
+    var worded = 0
     for text in texts {
         let said = words(text)
         #expect(!said.isEmpty)
         #expect(!said.contains("%"), "a placeholder left in \(said)")
+        let sentences = text.sentences.map(\.key)
+        if sentences.allSatisfy(known.contains) {
+            worded += 1
+            #expect(!sentences.contains { said.contains($0) }, "a key shown raw in \(said)")
+        }
     }
+    #expect(worded > 0)
 }
