@@ -1,243 +1,184 @@
-// The app: the store opened on the data directory, the settings, the statistics, the saved game
-// and which screen is showing. It hands a GameModel to the game screen and a SetupModel to the
-// setup screen.
+// The app as the screens see it: the core's AppHandle (the whole app's behaviour, Rust) with its
+// view as observable state. Every tap is an intent handed to the core; every effect the core
+// asks for is performed here: sounds, haptics and announcements through the sinks, and the
+// wake-up on the timer, which calls the core's `advance` when it fires. Nothing is decided here.
 
 @_exported import DhayamCore
 import Foundation
 import Observation
 
-/// The app's screens.
-public enum Screen: Hashable, Sendable {
-    case home, setup, game, statistics, settings, about
-}
+/// Where the core's effects go: the device's sound player, its haptics, its screen reader.
+@MainActor
+public struct EffectSinks {
+    public var sound: @MainActor (Cue) -> Void
+    public var haptic: @MainActor (Cue) -> Void
+    public var announce: @MainActor (Text) -> Void
 
-/// The saved game as Home offers it.
-public struct SavedSummary: Equatable, Sendable {
-    public var game: GameKind
-    public var players: Int
-
-    public init(game: GameKind, players: Int) {
-        self.game = game
-        self.players = players
+    public init(
+        sound: @escaping @MainActor (Cue) -> Void = { _ in },
+        haptic: @escaping @MainActor (Cue) -> Void = { _ in },
+        announce: @escaping @MainActor (Text) -> Void = { _ in }
+    ) {
+        self.sound = sound
+        self.haptic = haptic
+        self.announce = announce
     }
-}
-
-/// Something to tell the player that needs no decision.
-public enum Notice: Equatable, Sendable {
-    /// The store was damaged and set aside; the app started fresh.
-    case storeDamaged
-    /// The core refused something or the store failed.
-    case failed(DhayamError)
 }
 
 @Observable
 @MainActor
 public final class AppModel {
-    /// The screen on show.
-    public private(set) var screen: Screen = .home
-    /// The settings as the core stores them.
-    public private(set) var settings: Settings
-    /// Every game and opponent kind's figures, in the core's order.
-    public private(set) var statistics: [Statistics] = []
-    /// The game Home offers to resume.
-    public private(set) var saved: SavedSummary?
-    /// The game on screen (kept while the menus show, so Resume continues it).
-    public private(set) var game: GameModel?
-    /// The new-game setup being edited.
-    public let setup: SetupModel
-    /// A message to show; clear it to dismiss.
-    public var notice: Notice?
-    /// The system's reduced-motion setting, passed on to the game.
-    public var reduceMotion = false {
-        didSet { game?.reduceMotion = reduceMotion }
-    }
+    /// The core's view of the app: the screen, the question over it, a refusal, a notice.
+    public private(set) var view: AppView
+    /// The language of the app's text, as stored (read on opening, then from the Settings
+    /// screen, the only place it changes).
+    public private(set) var language: Language
+    /// The board of the game on screen, for drawing and for naming squares.
+    public private(set) var layout: BoardLayout?
+    /// The store was damaged and set aside on opening; the app started afresh. Clear to dismiss.
+    public var storeSetAside = false
+    /// A request the core could not read, or a bug in it; shown, then cleared.
+    public var failure: DhayamError?
 
-    @ObservationIgnored private let app: App
-    @ObservationIgnored private let clock: GameClock
-    @ObservationIgnored private let pace: Pace
-    @ObservationIgnored private let sounds: SoundEffects
+    @ObservationIgnored private let handle: AppHandle
+    @ObservationIgnored private let timer: WakeTimer
+    @ObservationIgnored private let sinks: EffectSinks
     @ObservationIgnored private let seed: () -> UInt64
-    /// The saved game's handle, until a GameModel takes it: the store gives one per game.
-    @ObservationIgnored private var savedHandle: GameHandle?
+    /// The wake-up waiting on the timer (its milliseconds), and a count that tells a stale
+    /// firing from the current one.
+    @ObservationIgnored private var pendingWake: UInt64?
+    @ObservationIgnored private var generation = 0
 
-    /// Open the store in `dataDir`. A damaged store is set aside (kept for a bug report) and the
-    /// app starts afresh with a notice; any other store error is thrown.
+    /// The app on the store in `dataDir`. A damaged store is set aside (kept for a bug report)
+    /// and the app starts afresh; any other store error is thrown.
     public init(
-        dataDir: String, clock: GameClock, pace: Pace = .standard,
-        sounds: SoundEffects = SilentSoundEffects(),
-        seed: @escaping () -> UInt64 = { UInt64.random(in: .min ... .max) }
+        dataDir: String, reducedMotion: Bool, timer: WakeTimer, sinks: EffectSinks = EffectSinks(),
+        seed: @escaping () -> UInt64 = {
+            var random = SystemRandomNumberGenerator()
+            return random.next()
+        }
     ) throws {
-        var damaged = false
-        let app: App
+        var setAside = false
+        language = Self.storedLanguage(dataDir)
         do {
-            app = try App.open(dataDir: dataDir)
+            handle = try AppHandle.open(dataDir: dataDir, reducedMotion: reducedMotion)
         } catch DhayamError.StoreCorrupt {
             _ = try setAsideDamagedStore(dataDir: dataDir)
-            app = try App.open(dataDir: dataDir)
-            damaged = true
+            handle = try AppHandle.open(dataDir: dataDir, reducedMotion: reducedMotion)
+            setAside = true
         }
-        self.app = app
-        self.clock = clock
-        self.pace = pace
-        self.sounds = sounds
+        self.timer = timer
+        self.sinks = sinks
         self.seed = seed
-        let settings = try app.settings()
-        self.settings = settings
-        self.setup = SetupModel(setup: settings.lastSetup)
-        if damaged {
-            notice = .storeDamaged
-        }
-        loadSaved()
-        refreshStatistics()
+        view = try handle.view()
+        storeSetAside = setAside
     }
 
-    // MARK: Navigation
-
-    /// Show `screen`. The game screen needs a game: use `resume()` or `startNewGame()`.
-    public func show(_ screen: Screen) {
-        if screen == .setup {
-            setup.reset(to: settings.lastSetup)
-        }
-        if screen == .statistics {
-            refreshStatistics()
-        }
-        if screen == .game && game == nil {
-            return
-        }
-        self.screen = screen
+    /// The game screen, while a game is up.
+    public var game: GameScreenView? {
+        if case .game(let game) = view.screen { return game }
+        return nil
     }
 
-    /// Continue the saved game.
-    public func resume() {
-        if game == nil, let handle = savedHandle {
-            game = makeGame(handle)
-            savedHandle = nil
-        }
-        guard let game else { return }
-        game.resume()
-        screen = .game
+    // MARK: Intents
+
+    /// The player (or the system) did something.
+    public func send(_ intent: AppIntent) {
+        perform { try handle.intent(intent: intent) }
     }
 
-    /// Start a new game from the setup (the saved one, if any, counts as abandoned).
-    public func startNewGame() {
-        start(setup.setup)
+    /// A request for the game on screen.
+    public func play(_ intent: Intent) {
+        send(.game(intent: intent))
     }
 
-    /// Start the last game's setup again (Play again).
+    /// One edit of the setup.
+    public func edit(_ edit: SetupEdit) {
+        send(.editSetup(edit: edit))
+    }
+
+    /// One setting changed.
+    public func change(_ change: SettingChange) {
+        send(.changeSetting(change: change))
+    }
+
+    /// The setup screen's Start, with a fresh seed.
+    public func startGame() {
+        send(.startGame(seed: seed()))
+    }
+
+    /// Game over's Play again, with a fresh seed.
     public func playAgain() {
-        start(settings.lastSetup)
+        send(.playAgain(seed: seed()))
     }
 
-    /// Leave the game for Home; the game stays saved and paused.
-    public func quitToMenu() {
-        game?.pause()
-        if let game, game.view.over {
-            self.game = nil
-        }
-        loadSummary()
-        screen = .home
+    /// The game on screen as position notation, for a bug report.
+    public func notation() -> String? {
+        try? handle.notation()
     }
 
-    // MARK: Settings and data
+    // MARK: Effects and time
 
-    /// Change the settings and store them.
-    public func updateSettings(_ change: (inout Settings) -> Void) {
-        var changed = settings
-        change(&changed)
+    private func perform(_ call: () throws -> [Effect]) {
         do {
-            try app.setSettings(settings: changed)
-            settings = try app.settings()
+            let effects = try call()
+            try refresh()
+            var wake: UInt64?
+            for effect in effects {
+                switch effect {
+                case .sound(let cue): sinks.sound(cue)
+                case .haptic(let cue): sinks.haptic(cue)
+                case .announce(let text): sinks.announce(text)
+                case .wakeIn(let ms): wake = ms
+                }
+            }
+            // Each wake-up replaces the last. A call that asks for none leaves the timer as it
+            // was if something is still due (a refused request changes no timer), else stops it.
+            let due = try handle.nextWake()
+            if let wake {
+                arm(wake)
+            } else if due == nil {
+                disarm()
+            } else if pendingWake == nil, let due {
+                arm(due)
+            }
         } catch {
-            report(error)
-        }
-        game?.apply(settings: settings)
-    }
-
-    /// Reset Saved Game: clear the game in progress, statistics kept. Returns whether there was one.
-    @discardableResult
-    public func resetSavedGame() -> Bool {
-        do {
-            let had = try app.resetSavedGame()
-            game = nil
-            savedHandle = nil
-            saved = nil
-            refreshStatistics()
-            return had
-        } catch {
-            report(error)
-            return false
+            failure = (error as? DhayamError) ?? .Internal(detail: String(describing: error))
         }
     }
 
-    /// Read the statistics again.
-    public func refreshStatistics() {
-        do {
-            statistics = try app.allStatistics()
-        } catch {
-            report(error)
+    private func refresh() throws {
+        view = try handle.view()
+        switch view.screen {
+        case .settings(let settings):
+            language = settings.language
+        case .game(let game) where layout?.game != game.game:
+            layout = boardLayout(game: game.game)
+        default:
+            break
         }
     }
 
-    // MARK: Inside
-
-    private func start(_ setup: GameSetup) {
-        do {
-            let handle = try app.newGame(setup: setup, seed: seed())
-            game?.pause()
-            savedHandle = nil
-            settings = try app.settings()
-            game = makeGame(handle)
-            loadSummary()
-            screen = .game
-        } catch {
-            report(error)
+    private func arm(_ ms: UInt64) {
+        generation += 1
+        let current = generation
+        pendingWake = ms
+        timer.schedule(after: ms) { [weak self] in
+            guard let self, self.generation == current else { return }
+            self.pendingWake = nil
+            self.perform { try self.handle.advance(ms: ms) }
         }
     }
 
-    private func makeGame(_ handle: GameHandle) -> GameModel? {
-        do {
-            let model = try GameModel(
-                handle: handle, settings: settings, clock: clock, pace: pace, sounds: sounds,
-                reduceMotion: reduceMotion)
-            model.onChange = { [weak self] game in self?.gameChanged(game) }
-            return model
-        } catch {
-            report(error)
-            return nil
-        }
+    private func disarm() {
+        generation += 1
+        pendingWake = nil
+        timer.cancel()
     }
 
-    private func gameChanged(_ game: GameModel) {
-        if let settings = try? app.settings() {
-            self.settings = settings
-        }
-        if game.view.over {
-            refreshStatistics()
-            saved = nil
-        }
-    }
-
-    private func loadSaved() {
-        do {
-            savedHandle = try app.savedGame()
-        } catch {
-            savedHandle = nil
-            report(error)
-        }
-        loadSummary()
-    }
-
-    private func loadSummary() {
-        let view: GameView?
-        if let game, !game.view.over {
-            view = game.view
-        } else {
-            view = try? savedHandle?.state()
-        }
-        saved = view.map { SavedSummary(game: $0.game, players: $0.players.count) }
-    }
-
-    private func report(_ error: Error) {
-        notice = .failed((error as? DhayamError) ?? .Internal(detail: String(describing: error)))
+    /// The language stored in `dataDir`, read before the app takes the store (the app's view
+    /// names it only on the Settings screen); the system's if there is no readable store.
+    private static func storedLanguage(_ dataDir: String) -> Language {
+        (try? App.open(dataDir: dataDir).settings().language) ?? .system
     }
 }

@@ -1,5 +1,6 @@
-// The string keys of the core's names (games, levels, tokens, skins, presets, fields) and the
-// line saying what an event did. The screens show these; tests check every key is in the catalog.
+// The string keys of the core's names (games, levels, seats, tokens, skins, presets, languages,
+// outcomes) and a cue's sound file. The screens show these; tests check every key is in the
+// catalog. Every sentence is the core's (see Words).
 
 import DhayamCore
 
@@ -89,25 +90,43 @@ extension Language {
     public static let all: [Language] = [.system, .english, .tamil]
 }
 
-extension Field {
-    /// The key of the field's label on the setup screen (board, players and coins have their own
-    /// controls and none).
-    public var nameKey: String? {
+extension SeatKind {
+    /// Who plays a seat: a person or the computer (its level is named apart).
+    public var nameKey: String {
         switch self {
-        case .board, .players, .coins: nil
-        case .entry: "field_entry"
-        case .bonus: "field_bonus"
-        case .mustCutBeforeHome: "field_must_cut_before_home"
-        case .mustCutIfAvailable: "field_must_cut_if_available"
-        case .cutGrantsExtraRoll: "field_cut_grants_extra_roll"
-        case .coinCanMoveAfterCutting: "field_coin_can_move_after_cutting"
-        case .coinCanStackOnCommonPath: "field_coin_can_stack_on_common_path"
-        case .moveAfterEachRoll: "field_move_after_each_roll"
-        case .jumpAndGo: "field_jump_and_go"
-        case .roll1Then5ReleasesTwo: "field_roll_1_then_5_releases_two"
-        case .dangerSquares: "field_danger_squares"
-        case .homeGrantsExtraRoll: "field_home_grants_extra_roll"
-        case .safeSquares: "field_safe_squares_open"
+        case .human: "seat_human"
+        case .computer: "seat_computer"
+        }
+    }
+
+    /// The computer's level, for a computer seat.
+    public var level: Level? {
+        if case .computer(let level) = self { return level }
+        return nil
+    }
+}
+
+extension Outcome {
+    /// How a game is filed, as the statistics name it.
+    public var nameKey: String {
+        switch self {
+        case .won: "stats_won"
+        case .lost: "stats_lost"
+        case .drawn: "stats_drawn"
+        case .abandoned: "stats_abandoned"
+        }
+    }
+}
+
+extension Cue {
+    /// The name of the cue's sound file.
+    public var soundName: String {
+        switch self {
+        case .roll: "roll"
+        case .move: "move"
+        case .cut: "cut"
+        case .goal: "home"
+        case .win: "win"
         }
     }
 }
@@ -126,30 +145,5 @@ extension Strings {
     /// "Player 2".
     public func player(_ player: UInt32) -> String {
         self("player_n", Int(player) + 1)
-    }
-
-    /// The line saying what `event` did, or none for an event shown only on the board.
-    public func describe(_ event: Event, name: (UInt32) -> String) -> String? {
-        switch event {
-        case .rolled(let player, let sticks): self("event_rolled", name(player), sticks.value)
-        case .throwOffTied: self("event_throw_off_tied")
-        case .turnPassed(let player): self("event_turn", name(player))
-        case .coinEntered(let player, _): self("event_entered", name(player))
-        case .coinCut(let player, _, let by): self("event_cut", name(by), name(player))
-        case .coinHome(let player): self("event_home", name(player))
-        case .ladder(_, let from, let to): self("event_ladder", linkName(from, to), to)
-        case .snake(_, let from, let to): self("event_snake", linkName(from, to), to)
-        case .valueLost(let player, let value): self("event_value_lost", name(player), value)
-        case .extraRoll(let player, _): self("event_extra_roll", name(player))
-        case .playerFinished(let player, let place): self("event_finished", name(player), place)
-        case .coinMoved, .gameOver: nil
-        }
-    }
-
-    /// A Paramapadam ladder's or snake's virtue or vice, in this language.
-    private func linkName(_ from: UInt32, _ to: UInt32) -> String {
-        let link = paramapadamLayout(layout: .default).links.first { $0.from == from && $0.to == to }
-        guard let link else { return "" }
-        return code == "ta" ? link.tamil : link.english
     }
 }

@@ -5,12 +5,12 @@ import SwiftUI
 import DhayamModel
 
 struct AboutView: View {
-    let back: () -> Void
+    @Environment(AppModel.self) private var model
     @Environment(\.strings) private var strings
 
     var body: some View {
         VStack(spacing: 0) {
-            ScreenHeader(title: strings("about_title"), back: back)
+            ScreenHeader(title: strings("about_title")) { model.send(.home) }
             ScrollView {
                 VStack(alignment: .leading, spacing: 16) {
                     HStack(spacing: 12) {

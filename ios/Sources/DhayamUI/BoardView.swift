@@ -1,21 +1,25 @@
 // The board, drawn with Canvas from the core's BoardLayout in the game's skin: every square at
-// its centre and size (the Oval an ellipse, safe squares crossed), each seat's home, Paramapadam's
-// ladders and snakes, the coins where the model's frame puts them, and the pulsing ring on the
-// legal destinations. Taps are turned into board squares and handed to the model.
+// its centre and size (the Oval an ellipse, safe squares crossed, the goal the core names lit),
+// each seat's home circle with the coins waiting in it, Paramapadam's ladders and snakes, the
+// coins as the core's piles put them at this step of the action on show, the coins that may move
+// and the one picked, and the pulsing ring on the core's destinations. A tap on a square or on
+// the home circle of the player to act is an intent for the core.
 
 #if canImport(SwiftUI)
 import SwiftUI
+import DhayamCore
 import DhayamModel
 
 struct BoardView: View {
-    let game: GameModel
+    let game: GameScreenView
+    let layout: BoardLayout
+    @Environment(AppModel.self) private var model
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.strings) private var strings
 
     var body: some View {
-        let layout = game.layout
         let aspect = CGFloat(layout.size.x / max(layout.size.y, 1))
-        let ring = game.ringSquares
+        let ring = game.ring ? game.destinations : []
         GeometryReader { proxy in
             TimelineView(.animation(minimumInterval: 1 / 30, paused: ring.isEmpty || reduceMotion)) { timeline in
                 let pulse = reduceMotion ? 0.5 : (sin(timeline.date.timeIntervalSinceReferenceDate * 2 * .pi / 1.2) + 1) / 2
@@ -30,45 +34,43 @@ struct BoardView: View {
         }
         .aspectRatio(aspect, contentMode: .fit)
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(strings(game.view.game.nameKey))
+        .accessibilityLabel(strings(game.game.nameKey))
     }
 
     // MARK: Taps
 
     private func tapped(at location: CGPoint, in board: BoardGeometry) {
         if let square = board.square(at: location) {
-            game.tap(square: square)
-        } else if let seat = board.home(at: location),
-            let player = game.humanToAct, game.seat(player)?.seat == seat
+            model.play(.tapSquare(square: square))
+        } else if let path = board.home(at: location),
+            game.players.contains(where: { $0.path == path && $0.toAct })
         {
-            game.tapHome()
-        } else {
-            game.clearSelection()
+            model.play(.tapHome)
         }
     }
 
     // MARK: Drawing
 
-    private func draw(_ board: BoardGeometry, context: GraphicsContext, ring: Set<UInt32>, pulse: Double) {
-        let view = game.view
-        let palette = SkinPalette.of(view.skin)
-        let layout = game.layout
+    private func draw(_ board: BoardGeometry, context: GraphicsContext, ring: [UInt32], pulse: Double) {
+        let palette = SkinPalette.of(game.skin)
         let unit = board.scale
 
         context.fill(
             Path(roundedRect: CGRect(origin: .zero, size: board.size), cornerRadius: unit * 0.4),
             with: .color(palette.cloth))
 
-        // Homes, tinted with the colour of the player who waits there.
-        for (seat, home) in layout.homes.enumerated() {
-            let centre = board.point(home)
+        // Home circles, tinted with the colour of the player who waits there; the one of the
+        // player to act ringed when a coin may come out, solid once it is picked.
+        for strip in game.players {
+            guard layout.homes.indices.contains(Int(strip.path)) else { continue }
+            let centre = board.point(layout.homes[Int(strip.path)])
             let radius = unit * 1.25
-            let player = view.players.first { $0.seat == UInt32(seat) }
-            let tint = player.map { TokenPalette.of($0.token).body } ?? palette.square
             let circle = Path(ellipseIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
-            context.fill(circle, with: .color(tint.opacity(0.25)))
+            context.fill(circle, with: .color(TokenPalette.of(strip.token).body.opacity(0.25)))
             context.stroke(circle, with: .color(palette.line), lineWidth: max(1, unit * 0.05))
-            if game.pickableCoins.contains(.home), let player, player.player == game.humanToAct {
+            if strip.toAct, game.picked == .home {
+                context.stroke(circle, with: .color(palette.goal), lineWidth: unit * 0.12)
+            } else if strip.toAct, game.movable.contains(.home) {
                 context.stroke(circle, with: .color(palette.goal), style: StrokeStyle(lineWidth: unit * 0.1, dash: [unit * 0.2, unit * 0.12]))
             }
         }
@@ -76,11 +78,10 @@ struct BoardView: View {
         // Squares.
         for square in layout.squares {
             let rect = board.rect(square).insetBy(dx: unit * 0.04, dy: unit * 0.04)
-            let isGoal = square.kind == .oval || square.kind == .centre || (layout.game == .paramapadam && square.id == layout.paths.first?.last)
             let shape = square.kind == .oval ? Path(ellipseIn: rect) : Path(roundedRect: rect, cornerRadius: unit * 0.08)
-            var fill = isGoal ? palette.goal : palette.square
-            if let owner = square.owner, let player = view.players.first(where: { $0.seat == owner }) {
-                fill = TokenPalette.of(player.token).body.opacity(0.35)
+            var fill = square.id == game.goal ? palette.goal : palette.square
+            if let owner = square.owner, let strip = game.players.first(where: { $0.path == owner }) {
+                fill = TokenPalette.of(strip.token).body.opacity(0.35)
             }
             context.fill(shape, with: .color(palette.square))
             context.fill(shape, with: .color(fill))
@@ -106,17 +107,17 @@ struct BoardView: View {
             drawLink(link, board: board, context: context)
         }
 
-        // Coins that can be picked, and the picked one.
-        for pick in game.pickableCoins {
-            guard case .square(let id) = pick, let square = board.squareByID[id] else { continue }
+        // The coins that may move, and the one picked.
+        for spot in game.movable {
+            guard case .square(let id) = spot, let square = board.squareByID[id] else { continue }
             let rect = board.rect(square).insetBy(dx: -unit * 0.02, dy: -unit * 0.02)
-            let chosen = game.selection.coin == pick
+            let picked = game.picked == spot
             context.stroke(
-                Path(ellipseIn: rect), with: .color(chosen ? palette.goal : palette.line.opacity(0.8)),
-                style: StrokeStyle(lineWidth: unit * (chosen ? 0.12 : 0.06), dash: chosen ? [] : [unit * 0.15, unit * 0.1]))
+                Path(ellipseIn: rect), with: .color(picked ? palette.goal : palette.line.opacity(0.8)),
+                style: StrokeStyle(lineWidth: unit * (picked ? 0.12 : 0.06), dash: picked ? [] : [unit * 0.15, unit * 0.1]))
         }
 
-        drawCoins(board: board, context: context)
+        drawPiles(board: board, context: context)
 
         // The legal-move ring.
         for id in ring {
@@ -128,47 +129,57 @@ struct BoardView: View {
         }
     }
 
-    private func drawCoins(board: BoardGeometry, context: GraphicsContext) {
-        let view = game.view
+    /// The core's piles: on a square, one token per player's pile fanned out, with its count
+    /// when more than one coin stands there; in a home circle, the waiting coins in a ring.
+    private func drawPiles(board: BoardGeometry, context: GraphicsContext) {
         let unit = board.scale
-        let moving = game.movingCoin
-        let token = { (player: UInt32) in game.seat(player)?.token ?? .terracotta }
-
-        // On the board: grouped by square, fanned out when several share one.
-        let onBoard = Dictionary(grouping: game.displayedCoins.filter { $0.square != nil }, by: { $0.square! })
-        for (id, coins) in onBoard {
-            guard let square = board.squareByID[id] else { continue }
-            let centre = board.point(square.centre)
-            let size = unit * (coins.count > 1 ? 0.6 : 0.78)
-            for (index, coin) in coins.prefix(4).enumerated() {
-                let offset = coins.count > 1 ? fan(index, of: min(coins.count, 4), radius: unit * 0.2) : .zero
-                var rect = CGRect(x: centre.x + offset.x - size / 2, y: centre.y + offset.y - size / 2, width: size, height: size)
-                if coin == moving {
-                    rect = rect.insetBy(dx: -size * 0.12, dy: -size * 0.12)
+        let token = { (player: UInt32) in game.players.first { $0.player == player }?.token ?? .terracotta }
+        let bySpot = Dictionary(grouping: game.coins, by: \.spot)
+        for (spot, piles) in bySpot {
+            switch spot {
+            case .square(let id):
+                guard let square = board.squareByID[id] else { continue }
+                let centre = board.point(square.centre)
+                let size = unit * (piles.count > 1 ? 0.6 : 0.78)
+                for (index, pile) in piles.enumerated() {
+                    let offset = fan(index, of: piles.count, radius: piles.count > 1 ? unit * 0.2 : 0)
+                    let at = CGPoint(x: centre.x + offset.x, y: centre.y + offset.y)
+                    drawToken(token(pile.player), in: CGRect(x: at.x - size / 2, y: at.y - size / 2, width: size, height: size), context: context)
+                    if pile.coins > 1 {
+                        badge(pile.coins, at: CGPoint(x: at.x + size * 0.4, y: at.y - size * 0.4), unit: unit, context: context)
+                    }
                 }
-                drawToken(token(coin.player), in: rect, context: context)
-            }
-            if coins.count > 4 {
-                context.draw(
-                    Text("\(coins.count)").font(.system(size: unit * 0.3, weight: .bold)).foregroundStyle(.white),
-                    at: CGPoint(x: centre.x + unit * 0.3, y: centre.y - unit * 0.3))
+            case .home:
+                for pile in piles {
+                    guard let strip = game.players.first(where: { $0.player == pile.player }),
+                        layout.homes.indices.contains(Int(strip.path))
+                    else { continue }
+                    let centre = board.point(layout.homes[Int(strip.path)])
+                    let size = unit * 0.55
+                    let shown = Int(min(pile.coins, 6))
+                    for index in 0..<shown {
+                        let offset = fan(index, of: shown, radius: shown > 1 ? unit * 0.65 : 0)
+                        drawToken(
+                            strip.token,
+                            in: CGRect(x: centre.x + offset.x - size / 2, y: centre.y + offset.y - size / 2, width: size, height: size),
+                            context: context)
+                    }
+                    if pile.coins > 1 {
+                        badge(pile.coins, at: centre, unit: unit, context: context)
+                    }
+                }
             }
         }
+    }
 
-        // Waiting at home: a ring of small coins in the seat's home circle.
-        for player in view.players {
-            guard game.layout.homes.indices.contains(Int(player.seat)) else { continue }
-            let waiting = game.displayedCoins.filter { $0.player == player.player && $0.square == nil && !$0.atGoal }
-            let centre = board.point(game.layout.homes[Int(player.seat)])
-            let size = unit * 0.55
-            for index in waiting.indices {
-                let offset = fan(index, of: waiting.count, radius: waiting.count > 1 ? unit * 0.65 : 0)
-                drawToken(
-                    player.token,
-                    in: CGRect(x: centre.x + offset.x - size / 2, y: centre.y + offset.y - size / 2, width: size, height: size),
-                    context: context)
-            }
-        }
+    private func badge(_ count: UInt32, at point: CGPoint, unit: CGFloat, context: GraphicsContext) {
+        let radius = unit * 0.22
+        context.fill(
+            Path(ellipseIn: CGRect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius)),
+            with: .color(.black.opacity(0.7)))
+        context.draw(
+            Text("\(count)").font(.system(size: unit * 0.26, weight: .bold)).foregroundStyle(.white),
+            at: point)
     }
 
     private func fan(_ index: Int, of count: Int, radius: CGFloat) -> CGPoint {
@@ -178,7 +189,7 @@ struct BoardView: View {
     }
 
     /// A ladder (two rails and rungs) or a snake (a wavy body with a head) between two squares.
-    private func drawLink(_ link: Link, board: BoardGeometry, context: GraphicsContext) {
+    private func drawLink(_ link: DhayamCore.Link, board: BoardGeometry, context: GraphicsContext) {
         guard let from = board.squareByID[link.from], let to = board.squareByID[link.to] else { return }
         let a = board.point(from.centre)
         let b = board.point(to.centre)
@@ -265,7 +276,7 @@ struct BoardGeometry {
             .id
     }
 
-    /// The seat whose home circle is under `location`.
+    /// The path whose home circle is under `location`.
     func home(at location: CGPoint) -> UInt32? {
         layout.homes.indices.first { distance(point(layout.homes[$0]), location) < scale * 1.3 }
             .map { UInt32($0) }

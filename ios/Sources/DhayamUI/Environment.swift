@@ -1,13 +1,25 @@
-// What every screen reads from the environment: the app's text in the chosen language and the
-// app's typeface (Dhayam: Noto Sans Tamil merged with Noto Sans's Latin by scripts/fonts.py, the
-// same files as Android's), registered through UIAppFonts.
+// What every screen reads from the environment: the app's text in the chosen language (names
+// by key, and the core's sentences through Words), the model to send intents to, and the app's
+// typeface (Dhayam: Noto Sans Tamil merged with Noto Sans's Latin by scripts/fonts.py, the same
+// files as Android's), registered through UIAppFonts.
 
 #if canImport(SwiftUI)
 import SwiftUI
+import DhayamCore
 import DhayamModel
+
+// The core's names that SwiftUI also has: here a name means SwiftUI's, the core's is qualified.
+typealias Text = SwiftUI.Text
+typealias Link = SwiftUI.Link
+typealias Settings = DhayamCore.Settings
+typealias CoreText = DhayamCore.Text
 
 private struct StringsKey: EnvironmentKey {
     static let defaultValue = Strings(code: "en", lookup: { _ in nil })
+}
+
+private struct WordsKey: EnvironmentKey {
+    static let defaultValue = Words(strings: Strings(code: "en", lookup: { _ in nil }))
 }
 
 extension EnvironmentValues {
@@ -16,6 +28,34 @@ extension EnvironmentValues {
         get { self[StringsKey.self] }
         set { self[StringsKey.self] = newValue }
     }
+
+    /// The core's sentences in that language, squares named as the board on screen labels them.
+    var words: Words {
+        get { self[WordsKey.self] }
+        set { self[WordsKey.self] = newValue }
+    }
+}
+
+extension AppModel {
+    /// The app's text in the stored language (or the system's), from the main bundle, naming
+    /// squares as the board on screen does; made again only when one of those changes.
+    func words() -> Words {
+        let code = Strings.code(for: language, preferred: Locale.preferredLanguages)
+        let key = "\(code) \(layout.map { "\($0.game)" } ?? "")"
+        if let cached = WordsCache.entry, cached.key == key {
+            return cached.words
+        }
+        let words = Words(
+            strings: .bundle(.main, code: code), plurals: .bundle(.main, code: code),
+            layout: layout)
+        WordsCache.entry = (key, words)
+        return words
+    }
+}
+
+@MainActor
+private enum WordsCache {
+    static var entry: (key: String, words: Words)?
 }
 
 /// The app's fonts, scaled with Dynamic Type.

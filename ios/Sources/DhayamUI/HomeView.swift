@@ -1,34 +1,39 @@
-// Home: Resume when a game is saved, New game, Statistics, Settings, About.
+// Home: the resume card when a game is saved, New game, Statistics, Settings, About.
 
 #if canImport(SwiftUI)
 import SwiftUI
 import DhayamModel
 
 struct HomeView: View {
-    let model: AppModel
+    let resume: ResumeCard?
+    @Environment(AppModel.self) private var model
     @Environment(\.strings) private var strings
 
     var body: some View {
-        let palette = SkinPalette.of(model.settings.boardSkin)
+        let palette = SkinPalette.of(.default)
         VStack(spacing: 14) {
             Spacer()
             TokenSwatch(style: .brassBall).frame(width: 56, height: 56)
             Text(strings("app_name")).appFont(.largeTitle, bold: true)
             Text(strings("home_tagline")).appFont(.callout).multilineTextAlignment(.center)
             Spacer()
-            if let saved = model.saved {
+            if let resume {
                 MenuButton(
                     title: strings("home_resume"),
-                    detail: strings("home_resume_detail", strings(saved.game.nameKey), saved.players),
+                    detail: [
+                        strings("home_resume_detail", strings(resume.game.nameKey), Int(resume.players)),
+                        resume.opponent.name(strings),
+                        strings("stats_turns", Int(resume.yourTurns)),
+                    ].joined(separator: " · "),
                     prominent: true
-                ) { model.resume() }
+                ) { model.send(.resume) }
             }
-            MenuButton(title: strings("home_new_game"), prominent: model.saved == nil) {
-                model.show(.setup)
+            MenuButton(title: strings("home_new_game"), prominent: resume == nil) {
+                model.send(.openSetup)
             }
-            MenuButton(title: strings("home_statistics")) { model.show(.statistics) }
-            MenuButton(title: strings("home_settings")) { model.show(.settings) }
-            MenuButton(title: strings("home_about")) { model.show(.about) }
+            MenuButton(title: strings("home_statistics")) { model.send(.openStatistics) }
+            MenuButton(title: strings("home_settings")) { model.send(.openSettings) }
+            MenuButton(title: strings("home_about")) { model.send(.openAbout) }
             Spacer()
         }
         .padding(.horizontal, 32)
@@ -50,7 +55,7 @@ struct MenuButton: View {
             VStack(spacing: 2) {
                 Text(title).appFont(.headline, bold: true)
                 if let detail {
-                    Text(detail).appFont(.footnote)
+                    Text(detail).appFont(.footnote).multilineTextAlignment(.center)
                 }
             }
             .frame(maxWidth: .infinity)

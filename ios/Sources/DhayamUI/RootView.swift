@@ -1,61 +1,113 @@
-// The app's root: the screen the AppModel names, with the language, fonts, reduced motion and
-// the notices every screen shares. Also how the app starts: the store in Application Support.
+// The app's root: the screen the core's view names, with the language, fonts and the core's
+// question, refusal and notice over every screen. The scene going to the background and coming
+// back, and the system's reduced-motion setting, are told to the core. Also how the app starts:
+// the store in Application Support, the live timer, the sound, haptic and VoiceOver sinks.
 
 #if canImport(SwiftUI)
 import SwiftUI
 import DhayamModel
+#if canImport(UIKit)
+import UIKit
+#endif
 
 /// The whole app over `model`.
 public struct DhayamRootView: View {
-    @Bindable var model: AppModel
+    let model: AppModel
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.scenePhase) private var scenePhase
 
     public init(model: AppModel) {
         self.model = model
     }
 
     public var body: some View {
-        let code = Strings.code(for: model.settings.language, preferred: Locale.preferredLanguages)
-        let strings = Strings.bundle(.main, code: code)
+        let words = model.words()
+        let strings = words.strings
         screen
+            .environment(model)
             .environment(\.strings, strings)
-            .environment(\.locale, Locale(identifier: code))
-            .font(AppFont.of(.body, code: code))
-            .onChange(of: reduceMotion, initial: true) { _, reduce in
-                model.reduceMotion = reduce
+            .environment(\.words, words)
+            .environment(\.locale, Locale(identifier: strings.code))
+            .font(AppFont.of(.body, code: strings.code))
+            .safeAreaInset(edge: .bottom) {
+                // Why the last request was refused, or what the player should know.
+                if let line = model.view.refusal ?? model.view.notice {
+                    Text(words(line))
+                        .appFont(.footnote)
+                        .padding(10)
+                        .frame(maxWidth: .infinity)
+                        .background(.thinMaterial)
+                }
+            }
+            .onChange(of: reduceMotion) { _, reduce in
+                model.send(.reducedMotion(on: reduce))
+            }
+            .onChange(of: scenePhase) { _, phase in
+                switch phase {
+                case .background: model.send(.background)
+                case .active: model.send(.foreground)
+                default: break
+                }
+            }
+            .alert(
+                questionTitle(strings), isPresented: Binding(
+                    get: { model.view.question != nil },
+                    set: { if !$0 && model.view.question != nil { model.send(.cancel) } })
+            ) {
+                Button(questionYes(strings), role: .destructive) { model.send(.confirm) }
+                Button(strings("cancel"), role: .cancel) { model.send(.cancel) }
+            } message: {
+                Text(questionText(strings))
             }
             .alert(
                 strings("error_title"),
                 isPresented: Binding(
-                    get: { model.notice != nil }, set: { if !$0 { model.notice = nil } })
+                    get: { model.failure != nil || model.storeSetAside },
+                    set: { if !$0 { model.failure = nil; model.storeSetAside = false } })
             ) {
-                Button(strings("ok")) { model.notice = nil }
+                Button(strings("ok")) {
+                    model.failure = nil
+                    model.storeSetAside = false
+                }
             } message: {
-                Text(noticeText(strings))
+                Text(model.failure.map { String(describing: $0) } ?? strings("error_store_damaged"))
             }
     }
 
     @ViewBuilder private var screen: some View {
-        switch model.screen {
-        case .home: HomeView(model: model)
-        case .setup: SetupView(app: model, setup: model.setup)
-        case .game:
-            if let game = model.game {
-                GameScreen(app: model, game: game)
-            } else {
-                HomeView(model: model)
-            }
-        case .statistics: StatisticsView(model: model)
-        case .settings: SettingsView(model: model)
-        case .about: AboutView(back: { model.show(.home) })
+        switch model.view.screen {
+        case .home(let resume): HomeView(resume: resume)
+        case .setup(let setup): SetupScreen(setup: setup)
+        case .game(let game): GameScreen(game: game)
+        case .statistics(let figures): StatisticsView(figures: figures)
+        case .settings(let settings): SettingsView(settings: settings)
+        case .about: AboutView()
         }
     }
 
-    private func noticeText(_ strings: Strings) -> String {
-        switch model.notice {
-        case .storeDamaged: strings("error_store_damaged")
-        case .failed(let error): strings("error_not_saved", String(describing: error))
-        case nil: ""
+    // MARK: The core's question
+
+    private func questionTitle(_ strings: Strings) -> String {
+        switch model.view.question {
+        case .newGame: strings("home_new_game")
+        case .clearSavedGame, nil: strings("settings_reset_saved")
+        }
+    }
+
+    private func questionText(_ strings: Strings) -> String {
+        switch model.view.question {
+        case .newGame(let saved, let filedAs, _):
+            strings(
+                "question_new_game", strings(saved.game.nameKey), Int(saved.players),
+                strings(filedAs.nameKey))
+        case .clearSavedGame, nil: strings("settings_reset_confirm")
+        }
+    }
+
+    private func questionYes(_ strings: Strings) -> String {
+        switch model.view.question {
+        case .newGame: strings("setup_start")
+        case .clearSavedGame, nil: strings("settings_reset_confirm_yes")
         }
     }
 }
@@ -65,7 +117,8 @@ public enum Launch {
     case ready(AppModel)
     case failed(String)
 
-    /// Open the store in Application Support/dhayam with the live clock and the bundled sounds.
+    /// Open the store in Application Support/dhayam with the live timer, the bundled sounds,
+    /// the device's haptics and VoiceOver.
     @MainActor
     public static func start() -> Launch {
         do {
@@ -74,8 +127,20 @@ public enum Launch {
                 create: true)
             let dir = support.appendingPathComponent("dhayam", isDirectory: true)
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            return .ready(
-                try AppModel(dataDir: dir.path, clock: LiveClock(), sounds: BundledSounds()))
+            let sounds = BundledSounds()
+            let haptics = Haptics()
+            let announcer = Announcer()
+            #if canImport(UIKit)
+            let reduceMotion = UIAccessibility.isReduceMotionEnabled
+            #else
+            let reduceMotion = false
+            #endif
+            let model = try AppModel(
+                dataDir: dir.path, reducedMotion: reduceMotion, timer: LiveTimer(),
+                sinks: EffectSinks(
+                    sound: sounds.play, haptic: haptics.play, announce: announcer.announce))
+            announcer.words = { [weak model] in model?.words() }
+            return .ready(model)
         } catch {
             return .failed(String(describing: error))
         }

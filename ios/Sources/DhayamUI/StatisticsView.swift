@@ -1,18 +1,20 @@
-// Statistics per game and opponent kind: played, won, lost, drawn, abandoned, win rate, streaks,
-// cuts, fastest win, average length, and the histogram of your throws. Figures are the core's.
+// Statistics per game and opponent kind: played, won, lost, drawn, abandoned (counted apart from
+// Played and the win rate), win rate, streaks, cuts, fastest win, average length, and the
+// histogram of your throws. Figures are the core's, from the statistics screen's view.
 
 #if canImport(SwiftUI)
 import SwiftUI
 import DhayamModel
 
 struct StatisticsView: View {
-    let model: AppModel
+    let figures: [Statistics]
+    @Environment(AppModel.self) private var model
     @Environment(\.strings) private var strings
     @State private var game: GameKind = .dhayam
 
     var body: some View {
         VStack(spacing: 0) {
-            ScreenHeader(title: strings("stats_title")) { model.show(.home) }
+            ScreenHeader(title: strings("stats_title")) { model.send(.home) }
             Picker(strings("setup_game"), selection: $game) {
                 ForEach(GameKind.all, id: \.self) { game in
                     Text(strings(game.nameKey)).tag(game)
@@ -20,7 +22,7 @@ struct StatisticsView: View {
             }
             .pickerStyle(.segmented)
             .padding(.horizontal)
-            let played = model.statistics.filter { $0.game == game && $0.played > 0 }
+            let played = figures.filter { $0.game == game && ($0.played > 0 || $0.abandoned > 0) }
             if played.isEmpty {
                 Spacer()
                 Text(strings("stats_none")).appFont(.body).foregroundStyle(.secondary)
@@ -28,7 +30,7 @@ struct StatisticsView: View {
             } else {
                 List(played, id: \.opponent) { stats in
                     Section(stats.opponent.name(strings)) {
-                        figures(stats)
+                        rows(stats)
                         ThrowHistogram(counts: stats.throwCounts)
                             .frame(height: 120)
                             .listRowInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
@@ -38,7 +40,7 @@ struct StatisticsView: View {
         }
     }
 
-    @ViewBuilder private func figures(_ stats: Statistics) -> some View {
+    @ViewBuilder private func rows(_ stats: Statistics) -> some View {
         row("stats_played", "\(stats.played)")
         row("stats_won", "\(stats.won)")
         row("stats_lost", "\(stats.lost)")

@@ -1,209 +1,218 @@
-// The app model against the real store: a new game from the setup, resuming after the model is
-// made again, settings stored, the setup's choices coming from the core, and the text catalog.
+// The app model over the real core (AppHandle on a fresh store), time on the test timer: the
+// setup to a game, the clock playing the computer's turn, the Undo window, the background
+// holding time, the question before a saved game ends, effects reaching the sinks, reopening.
 
 import DhayamModel
 import Foundation
 import Testing
 
 @MainActor
-@Test func aNewGameFromTheSetupIsShownAndSaved() throws {
-    let clock = TestClock()
-    let dir = freshDataDir()
-    let app = try makeApp(dir: dir, clock: clock)
-    #expect(app.saved == nil)
-    app.show(.setup)
-    #expect(app.screen == .setup)
-    app.setup.select(game: .thayam)
-    app.setup.setPlayers(3)
-    app.startNewGame()
-    #expect(app.screen == .game)
+@Test func aGameStartsFromTheSetupAndTheClockPlaysTheComputersTurn() throws {
+    let timer = TestTimer()
+    let recorder = Recorder()
+    let app = try openApp(timer: timer, recorder: recorder)
+    #expect(app.view.screen == .home(resume: nil))
+
+    app.send(.openSetup)
+    let setup = try #require(app.setup)
+    #expect(setup.game == .dhayam)
+    #expect(setup.problem == nil)
+    app.edit(.seat(seat: 1, kind: .computer(level: .easy)))
+    #expect(app.setup?.setup.seats[1].kind == .computer(level: .easy))
+    app.startGame()
     let game = try #require(app.game)
-    let state = try game.handle.state()
-    #expect(game.view == state)
-    #expect(game.view.game == .thayam)
-    #expect(game.view.players.count == 3)
-    #expect(app.saved == SavedSummary(game: .thayam, players: 3))
-    #expect(app.settings.lastSetup == app.setup.setup)
-    // The store has one writer: while this model has it open, another is refused.
-    #expect(throws: DhayamError.self) { try AppModel(dataDir: dir, clock: TestClock()) }
+    #expect(game.game == .dhayam && game.canRoll && game.toAct == 0)
+    #expect(app.layout?.game == .dhayam)
+    #expect(timer.pending == nil, "nothing happens by itself before the first throw")
+
+    app.play(.roll)
+    #expect(recorder.sounds == [.roll])
+    #expect(recorder.haptics == [.roll])
+    #expect(recorder.announced.map { keys($0) } == [["event_rolled"]])
+    #expect(app.game?.toAct == 1)
+    #expect(timer.pending != nil, "the core asked to be woken")
+
+    // The sticks on show, the Undo bar, the computer's pace: then the computer throws.
+    let fired = timer.run(until: { app.game?.toAct == 0 && app.game?.canRoll == true })
+    #expect(fired)
+    #expect(recorder.announced.contains { keys($0).first == "event_computer_turn" })
+    #expect(timer.now > 0)
+    #expect(timer.pending == nil, "the person must roll: nothing is due (auto-roll is off)")
+    #expect(app.failure == nil)
 }
 
 @MainActor
-@Test func resumingAfterMakingTheModelAgainGivesTheSameGameAndTheSameNextThrow() throws {
-    let dir = freshDataDir()
-    let notation: String
-    var view: GameView
-    do {
-        let clock = TestClock()
-        let app = try makeApp(dir: dir, clock: clock) { $0.autoRoll = false }
-        let game = try start(app, shortSetup(.dhayam, [.human, medium]))
-        // Play until the person has rolled a few times and must roll again.
-        var rolls = 0
-        while rolls < 4 {
-            try #require(clock.run(until: { game.personMayAct }))
-            if game.view.mustRoll {
-                try game.roll()
-                rolls += 1
-            } else {
-                try game.play(game.legalMoves[0].action)
-            }
-            game.dismissUndo()
-        }
-        try #require(clock.run(until: { game.personMayAct && game.view.mustRoll }))
-        app.quitToMenu()
-        #expect(app.screen == .home)
-        notation = try game.handle.notation()
-        view = game.view
+@Test func undoTakesBackARollInsideTheWindowAndNotAfter() throws {
+    let timer = TestTimer()
+    let app = try openApp(timer: timer)
+    app.begin()
+    app.play(.roll)
+    #expect(timer.run(until: { app.game?.canRoll == true }))
+
+    app.play(.roll)
+    #expect(app.game?.undo != nil)
+    app.play(.undo)
+    #expect(app.game?.undo == nil)
+    #expect(app.game?.canRoll == true && app.game?.toAct == 0)
+    #expect(keys(app.game?.status.last) == ["event_undone"])
+
+    app.play(.roll)
+    #expect(timer.run(until: { app.game?.undo == nil }))
+    app.play(.undo)
+    #expect(app.game?.refusal != nil, "the window has closed")
+    #expect(keys(app.game?.refusal).allSatisfy { $0.hasPrefix("refusal_") })
+}
+
+@MainActor
+@Test func theBackgroundStopsTheClockAndTheForegroundResumesIt() throws {
+    let timer = TestTimer()
+    let app = try openApp(timer: timer)
+    app.begin()
+    app.play(.roll)
+    #expect(timer.pending != nil)
+
+    app.send(.background)
+    #expect(timer.pending == nil)
+    #expect(app.game?.inBackground == true)
+    #expect(app.game?.toAct == 1, "the computer waits")
+
+    app.send(.foreground)
+    #expect(app.game?.inBackground == false)
+    #expect(timer.pending != nil)
+    #expect(timer.run(until: { app.game?.canRoll == true }))
+    #expect(app.game?.toAct == 0)
+}
+
+@MainActor
+@Test func aNewGameOverASavedOneAsksFirstAndFilesItAsAbandoned() throws {
+    let timer = TestTimer()
+    let app = try openApp(timer: timer)
+    app.begin()
+    app.play(.roll)
+    #expect(timer.run(until: { app.game?.canRoll == true }))
+    app.send(.quit)
+    let card = try #require(app.resumeCard)
+    #expect(card.game == .dhayam && card.players == 2)
+    #expect(timer.pending == nil)
+
+    app.begin(.thayam)
+    #expect(app.view.question == .newGame(saved: card, filedAs: .abandoned, newGame: .thayam))
+    #expect(app.setup != nil, "nothing started yet")
+    app.send(.cancel)
+    #expect(app.view.question == nil)
+    #expect(app.setup?.game == .thayam)
+
+    app.startGame()
+    #expect(app.view.question != nil)
+    app.send(.confirm)
+    #expect(app.view.question == nil)
+    #expect(app.game?.game == .thayam)
+
+    app.send(.quit)
+    app.send(.openStatistics)
+    guard case .statistics(let figures) = app.view.screen else {
+        Issue.record("no statistics: \(app.view.screen)")
+        return
     }
-    let clock = TestClock()
-    let app = try AppModel(dataDir: dir, clock: clock)
-    #expect(app.saved == SavedSummary(game: .dhayam, players: 2))
-    app.resume()
-    #expect(app.screen == .game)
+    let dhayam = try #require(figures.first { $0.game == .dhayam && $0.abandoned > 0 })
+    #expect(dhayam.abandoned == 1 && dhayam.played == 0)
+}
+
+@MainActor
+@Test func effectsReachTheSinksAsTheSettingsAllow() throws {
+    let timer = TestTimer()
+    let recorder = Recorder()
+    let app = try openApp(timer: timer, recorder: recorder)
+    app.send(.openSettings)
+    app.change(.haptics(on: false))
+    guard case .settings(let settings) = app.view.screen else {
+        Issue.record("no settings: \(app.view.screen)")
+        return
+    }
+    #expect(!settings.haptics && settings.sound)
+    app.send(.home)
+
+    app.begin()
+    app.play(.tapSquare(square: 31))
+    #expect(keys(recorder.announced.last).first?.hasPrefix("refusal_") == true, "a refusal is announced")
+    recorder.clear()
+    app.play(.roll)
+    #expect(recorder.sounds == [.roll])
+    #expect(recorder.haptics.isEmpty)
+    #expect(!recorder.announced.isEmpty)
+}
+
+@MainActor
+@Test func aComputerOnlyParamapadamGamePlaysToTheEndOnTheClock() throws {
+    let timer = TestTimer()
+    let recorder = Recorder()
+    let app = try openApp(timer: timer, recorder: recorder)
+    app.begin(.paramapadam, [.seat(seat: 0, kind: .computer(level: .easy))])
     let game = try #require(app.game)
-    view.canUndo = false
-    #expect(game.view == view)
-    #expect(try game.handle.notation() == notation)
+    #expect(app.layout?.game == .paramapadam)
+    #expect(game.coins.filter { $0.spot == .home }.count == game.players.count, "tokens wait at home")
+    #expect(game.goal == 132)
 
-    let copy = try GameHandle.fromNotation(notation: notation, seats: [.human, medium])
-    let expected = try copy.roll(player: 0)
-    try game.roll()
-    #expect(game.lastEvents == expected)
+    // The clock runs until nothing is due: the last action has been shown.
+    #expect(timer.run(until: { app.game?.gameOver != nil && timer.pending == nil }))
+    let over = try #require(app.game?.gameOver)
+    #expect(over.winner != nil)
+    #expect(app.game?.walking == false)
+    #expect(recorder.sounds.last == .win)
+    #expect(app.failure == nil)
+
+    app.send(.quit)
+    #expect(app.view.screen == .home(resume: nil), "a finished game leaves no resume card")
 }
 
 @MainActor
-@Test func quittingKeepsTheGameAndResumeContinuesTheSameModel() throws {
-    let clock = TestClock()
-    let app = try makeApp(clock: clock)
-    let game = try start(app, shortSetup(.paramapadam, [medium, medium]))
-    clock.advance(by: .seconds(3))
-    app.quitToMenu()
-    let count = game.actionCount
-    clock.advance(by: .seconds(30))
-    #expect(game.actionCount == count)
-    #expect(app.saved == SavedSummary(game: .paramapadam, players: 2))
-    app.resume()
-    #expect(app.game === game)
-    clock.advance(by: .seconds(3))
-    #expect(game.actionCount > count)
-}
-
-@MainActor
-@Test func everySettingIsStoredAndReadBackByANewModel() throws {
+@Test func reopeningTheStoreResumesTheGameInTheStoredLanguage() throws {
     let dir = freshDataDir()
-    let before: Settings
-    let stored: Settings
+    var saved: GameScreenView?
     do {
-        let app = try makeApp(dir: dir, clock: TestClock())
-        before = app.settings
-        app.updateSettings {
-            $0.sound.toggle()
-            $0.haptics.toggle()
-            $0.autoRoll.toggle()
-            $0.quickUndo.toggle()
-            $0.legalMoveRing.toggle()
-            $0.language = .tamil
-            $0.boardSkin = .sapphire
-        }
-        stored = app.settings
+        let app = try openApp(dir: dir, timer: TestTimer())
+        #expect(app.language == .system)
+        app.send(.openSettings)
+        app.change(.language(language: .tamil))
+        #expect(app.language == .tamil)
+        app.send(.home)
+        app.begin()
+        saved = app.game
+        app.send(.quit)
     }
-    let again = try AppModel(dataDir: dir, clock: TestClock()).settings
-    #expect(again == stored)
-    #expect(again.sound != before.sound)
-    #expect(again.haptics != before.haptics)
-    #expect(again.autoRoll != before.autoRoll)
-    #expect(again.quickUndo != before.quickUndo)
-    #expect(again.legalMoveRing != before.legalMoveRing)
+    let again = try openApp(dir: dir, timer: TestTimer())
     #expect(again.language == .tamil)
-    #expect(again.boardSkin == .sapphire)
+    #expect(again.resumeCard?.game == .dhayam)
+    again.send(.resume)
+    #expect(again.game?.coins == saved?.coins)
+    #expect(again.game?.toAct == saved?.toAct)
+    #expect(again.game?.savedNumber == saved?.savedNumber)
 }
 
 @MainActor
-@Test func aSkinChangedMidGameIsTheGamesAndRememberedForTheNext() throws {
-    let clock = TestClock()
-    let app = try makeApp(clock: clock)
-    let game = try start(app, shortSetup(.dhayam, [.human, medium]))
-    try game.setSkin(.ruby)
-    #expect(game.view.skin == .ruby)
-    #expect(app.settings.boardSkin == .ruby)
-}
+@Test func setupEditsGoToTheCoreWhichSaysWhatIsFixedAndWhy() throws {
+    let app = try openApp(timer: TestTimer())
+    app.send(.openSetup)
+    app.edit(.game(game: .thayam))
+    let thayam = try #require(app.setup)
+    #expect(thayam.game == .thayam && thayam.playerChoices.count > 1)
+    app.edit(.players(players: 3))
+    #expect(app.setup?.setup.seats.count == 3)
+    let tokens = app.setup?.setup.seats.map(\.token) ?? []
+    app.edit(.token(seat: 0, token: tokens[1]))
+    #expect(app.setup?.setup.seats[0].token == tokens[1])
+    #expect(app.setup?.setup.seats[1].token == tokens[0], "the seat that had it takes the old one")
 
-@MainActor
-@Test func resetSavedGameClearsTheGameAndKeepsTheStatistics() throws {
-    let clock = TestClock()
-    let app = try makeApp(clock: clock)
-    let first = try start(app, shortSetup(.paramapadam, [medium, medium]))
-    clock.run(until: { first.view.over })
-    let stats = app.statistics
-    _ = try start(app, shortSetup(.paramapadam, [medium, medium]))
-    #expect(app.saved != nil)
-    #expect(app.resetSavedGame())
-    #expect(app.saved == nil)
-    #expect(app.game == nil)
-    #expect(app.statistics == stats)
-}
-
-@MainActor
-@Test func aDamagedStoreIsSetAsideAndTheAppStartsFresh() throws {
-    let dir = freshDataDir()
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    try String(repeating: "not a database ", count: 300)
-        .write(toFile: dir + "/dhayam.sqlite3", atomically: true, encoding: .utf8)
-    let app = try AppModel(dataDir: dir, clock: TestClock())
-    #expect(app.notice == .storeDamaged)
-    #expect(app.saved == nil)
-}
-
-@MainActor
-@Test func theSetupOffersWhatTheCoreAccepts() throws {
-    let setup = SetupModel(setup: defaultSetup(game: .dhayam))
-    #expect(setup.playerChoices == [2])
-    #expect(setup.presetChoices.map(\.preset) == [.traditional, .classic, .custom])
-    setup.select(game: .thayam)
-    #expect(setup.playerChoices == [2, 3, 4])
-    #expect(setup.presetChoices.map(\.preset) == [.thayam])
-    setup.select(game: .paramapadam)
-    #expect(setup.playerChoices == [2, 3, 4, 5, 6])
-    #expect(setup.switchFields.isEmpty)
-    setup.setPlayers(6)
-    #expect(Set(setup.setup.seats.map(\.token)).count == 6)
-    #expect(setup.problem == nil)
-}
-
-@MainActor
-@Test func tokenStylesStayDistinctWhenOneIsChosen() throws {
-    let setup = SetupModel(setup: defaultSetup(game: .thayam))
-    setup.setPlayers(4)
-    let taken = setup.setup.seats[2].token
-    let old = setup.setup.seats[0].token
-    setup.setToken(taken, seat: 0)
-    #expect(setup.setup.seats[0].token == taken)
-    #expect(setup.setup.seats[2].token == old)
-    #expect(Set(setup.setup.seats.map(\.token)).count == 4)
-}
-
-@MainActor
-@Test func switchesChangeOnlyWhereThePresetLetsThem() throws {
-    let setup = SetupModel(setup: defaultSetup(game: .dhayam))
-    setup.select(preset: .classic)
-    #expect(!setup.switchFields.isEmpty)
-    #expect(setup.switchFields.allSatisfy { !$0.editable })
-    let jump = setup.isOn(.jumpAndGo)
-    setup.set(.jumpAndGo, on: !jump)
-    #expect(setup.isOn(.jumpAndGo) == jump)
-
-    setup.select(preset: .custom)
-    #expect(setup.switchFields.filter { $0.isSwitch }.allSatisfy { $0.editable })
-    setup.set(.moveAfterEachRoll, on: false)
-    setup.set(.jumpAndGo, on: true)
-    #expect(setup.isOn(.jumpAndGo))
-    #expect(setup.problem == nil)
-    // A combination the core refuses is reported with its reason, not started.
-    setup.set(.moveAfterEachRoll, on: true)
-    #expect(setup.problem != nil)
-    setup.set(.moveAfterEachRoll, on: false)
-    let coins = try #require(setup.coinChoices.last)
-    setup.setCoins(coins)
-    #expect(setup.coins == coins)
-    #expect(setup.problem == nil)
+    // A fixed switch is refused with the core's words; an editable throw set changes.
+    let fixed = try #require(thayam.switches.first { !$0.editable })
+    app.edit(.switch(field: fixed.field, on: !fixed.on))
+    #expect(app.setup?.switches.first { $0.field == fixed.field }?.on == fixed.on)
+    #expect(app.view.refusal != nil)
+    let entry = try #require(app.setup?.throwSets.first { $0.field == .entry && $0.editable })
+    let off = try #require(entry.values.first { !$0.chosen })
+    app.edit(.throw(field: .entry, value: off.value, on: true))
+    let changed = app.setup?.throwSets.first { $0.field == .entry }?.values
+    #expect(changed?.first { $0.value == off.value }?.chosen == true)
+    #expect(app.view.refusal == nil)
+    #expect(app.failure == nil)
 }

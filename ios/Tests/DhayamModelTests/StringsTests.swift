@@ -18,7 +18,8 @@ private let catalog = try! Data(
     keys += presets().map(\.preset.nameKey)
     keys += presets().map(\.preset.detailKey)
     keys += Language.all.map(\.nameKey)
-    keys += presets().flatMap(\.fields).compactMap(\.field.nameKey)
+    keys += [SeatKind.human.nameKey, SeatKind.computer(level: .easy).nameKey]
+    keys += [Outcome.won, .lost, .drawn, .abandoned].map(\.nameKey)
     for code in ["en", "ta"] {
         let strings = try Strings.catalog(catalog, code: code)
         for key in keys {
@@ -88,17 +89,4 @@ private let catalog = try! Data(
     #expect(Strings.code(for: .tamil, preferred: ["en-GB"]) == "ta")
     #expect(Strings.code(for: .system, preferred: ["ta-IN", "en"]) == "ta")
     #expect(Strings.code(for: .system, preferred: ["fr-FR"]) == "en")
-}
-
-@Test func eventsAreDescribedInTheChosenLanguage() throws {
-    let english = try Strings.catalog(catalog, code: "en")
-    let name = { (player: UInt32) in english.player(player) }
-    let rolled = Event.rolled(player: 0, sticks: Throw(faces: [2, 3], value: 5))
-    #expect(english.describe(rolled, name: name) == "Player 1 threw 5")
-    #expect(english.describe(.coinCut(player: 1, square: 30, by: 0), name: name) == "Player 1 cut Player 2!")
-    let links = paramapadamLayout(layout: .default).links
-    let ladder = try #require(links.first { $0.isLadder })
-    let tamil = try Strings.catalog(catalog, code: "ta")
-    let line = tamil.describe(.ladder(player: 0, from: ladder.from, to: ladder.to), name: name)
-    #expect(line?.contains(ladder.tamil) == true)
 }

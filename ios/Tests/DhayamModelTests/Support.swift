@@ -1,82 +1,69 @@
-// What the model tests share: a clock run by hand, a sound player that records, fresh data
-// directories and short setups.
+// What the model tests share: a timer fired by hand, sinks that record, fresh data directories,
+// the String Catalog, and an app opened on them.
 
 import DhayamModel
 import Foundation
 import Testing
 
-/// A clock that only moves when the test moves it, running what falls due in time order.
+/// A timer that fires only when the test says so; it keeps virtual time.
 @MainActor
-final class TestClock: GameClock {
-    private struct Entry {
-        let at: Duration
-        let order: Int
-        let action: @MainActor () -> Void
-        let token: ScheduledAction
+final class TestTimer: WakeTimer {
+    /// The wake-up waiting, in milliseconds.
+    private(set) var pending: UInt64?
+    /// The milliseconds fired so far.
+    private(set) var now: UInt64 = 0
+    private var fire: (@MainActor () -> Void)?
+
+    func schedule(after ms: UInt64, _ fire: @escaping @MainActor () -> Void) {
+        pending = ms
+        self.fire = fire
     }
 
-    private(set) var now: Duration = .zero
-    private var queue: [Entry] = []
-    private var order = 0
-
-    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
-        -> ScheduledAction
-    {
-        let token = ScheduledAction()
-        order += 1
-        queue.append(Entry(at: now + delay, order: order, action: action, token: token))
-        return token
+    func cancel() {
+        pending = nil
+        fire = nil
     }
 
-    /// Actions waiting to run.
-    var pending: Int { queue.filter { !$0.token.isCancelled }.count }
-
-    /// Move time on by `delay`, running every action due on the way.
-    func advance(by delay: Duration) {
-        let end = now + delay
-        while let entry = takeNext(until: end) {
-            now = entry.at
-            entry.action()
-        }
-        now = end
-    }
-
-    /// Run the next action, moving time to it; false if there is none.
+    /// Let the waiting wake-up's time pass and fire it; false if none was waiting.
     @discardableResult
-    func runNext() -> Bool {
-        guard let entry = takeNext(until: nil) else { return false }
-        now = entry.at
-        entry.action()
+    func fireNext() -> Bool {
+        guard let fire, let pending else { return false }
+        now += pending
+        cancel()
+        fire()
         return true
     }
 
-    /// Run actions one by one until `done` holds (checked before each), at most `limit`.
-    /// Returns whether `done` held.
+    /// Fire wake-ups until `done` holds (checked before each), at most `limit`; whether it held.
     @discardableResult
-    func run(until done: () -> Bool, limit: Int = 200_000) -> Bool {
+    func run(until done: () -> Bool, limit: Int = 100_000) -> Bool {
         for _ in 0..<limit {
             if done() { return true }
-            if !runNext() { return done() }
+            if !fireNext() { return done() }
         }
         return done()
     }
-
-    private func takeNext(until end: Duration?) -> Entry? {
-        queue.removeAll { $0.token.isCancelled }
-        guard
-            let index = queue.indices.min(by: {
-                (queue[$0].at, queue[$0].order) < (queue[$1].at, queue[$1].order)
-            }), end.map({ queue[index].at <= $0 }) ?? true
-        else { return nil }
-        return queue.remove(at: index)
-    }
 }
 
-/// Records the sounds the model asks for.
+/// Records every effect the model performs.
 @MainActor
-final class RecordingSounds: SoundEffects {
-    private(set) var played: [Cue] = []
-    func play(_ cue: Cue) { played.append(cue) }
+final class Recorder {
+    private(set) var sounds: [Cue] = []
+    private(set) var haptics: [Cue] = []
+    private(set) var announced: [Text] = []
+
+    var sinks: EffectSinks {
+        EffectSinks(
+            sound: { self.sounds.append($0) },
+            haptic: { self.haptics.append($0) },
+            announce: { self.announced.append($0) })
+    }
+
+    func clear() {
+        sounds = []
+        haptics = []
+        announced = []
+    }
 }
 
 func freshDataDir() -> String {
@@ -84,50 +71,47 @@ func freshDataDir() -> String {
         .appendingPathComponent("dhayam-ios-\(UUID().uuidString)").path
 }
 
-let medium = SeatKind.computer(level: .medium)
+/// The app's String Catalog, as the tests read it.
+let stringCatalog = try! Data(
+    contentsOf: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Dhayam/Resources/Localizable.xcstrings"))
 
-/// The default setup of `game` played by `seats`, with the fewest coins its preset offers.
-func shortSetup(_ game: GameKind, _ seats: [SeatKind]) -> GameSetup {
-    var setup = defaultSetup(game: game)
-    if case .race(var rules) = setup.rules {
-        let preset = presets().first { $0.preset == rules.preset }!
-        rules.coins = preset.coinChoices.first!
-        setup.rules = .race(rules: rules)
-    }
-    setup.seats = zip(setup.seats, seats).map { seat, kind in
-        var seat = seat
-        seat.kind = kind
-        return seat
-    }
-    return setup
-}
-
-/// An app model on a fresh data directory with `change` applied to its settings.
+/// An app on `dir` with the test timer, recording its effects, every game seeded with `seed`.
 @MainActor
-func makeApp(
-    dir: String = freshDataDir(), clock: TestClock, sounds: SoundEffects = SilentSoundEffects(),
-    seed: UInt64 = 7, settings change: (inout Settings) -> Void = { _ in }
+func openApp(
+    dir: String = freshDataDir(), timer: TestTimer, recorder: Recorder = Recorder(), seed: UInt64 = 7
 ) throws -> AppModel {
-    let app = try AppModel(dataDir: dir, clock: clock, sounds: sounds, seed: { seed })
-    app.updateSettings(change)
-    return app
+    try AppModel(
+        dataDir: dir, reducedMotion: false, timer: timer, sinks: recorder.sinks, seed: { seed })
 }
 
-/// Start a game of `setup` in `app` and return its model.
-@MainActor
-func start(_ app: AppModel, _ setup: GameSetup) throws -> GameModel {
-    app.setup.reset(to: setup)
-    app.startNewGame()
-    #expect(app.notice == nil)
-    return try #require(app.game)
-}
-
-extension GameModel {
-    /// The person to act may act now: it is their turn and the last action has been shown.
-    var personMayAct: Bool { humanToAct != nil && !isAnimating && failure == nil }
-
-    /// The coins as a sorted list, to compare boards whatever the order.
-    static func sorted(_ coins: [BoardCoin]) -> [BoardCoin] {
-        coins.sorted { ($0.player, $0.square ?? 0, $0.atGoal ? 1 : 0) < ($1.player, $1.square ?? 0, $1.atGoal ? 1 : 0) }
+extension AppModel {
+    /// The setup screen's view, while it is up.
+    var setup: SetupView? {
+        if case .setup(let setup) = view.screen { return setup }
+        return nil
     }
+
+    /// The resume card on Home, while Home is up.
+    var resumeCard: ResumeCard? {
+        if case .home(let resume) = view.screen { return resume }
+        return nil
+    }
+
+    /// Open the setup, make seat 1 an easy computer and `edits` more, then Start.
+    func begin(_ game: GameKind = .dhayam, _ edits: [SetupEdit] = []) {
+        send(.openSetup)
+        edit(.game(game: game))
+        edit(.seat(seat: 1, kind: .computer(level: .easy)))
+        for change in edits {
+            edit(change)
+        }
+        startGame()
+    }
+}
+
+/// The keys of `text`'s sentences.
+func keys(_ text: Text?) -> [String] {
+    text?.sentences.map(\.key) ?? []
 }

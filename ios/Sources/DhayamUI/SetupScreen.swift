@@ -1,0 +1,205 @@
+// New game setup, drawn from the core's SetupView: the game, the players, each seat's kind and
+// token, the preset, coins, the throw sets and every switch (greyed where the core says it is
+// fixed), the board skin, and why the setup can't be played. Each change is an edit for the core;
+// Start asks the core to start (it asks first if a saved game would end).
+
+#if canImport(SwiftUI)
+import SwiftUI
+import DhayamModel
+
+struct SetupScreen: View {
+    let setup: SetupView
+    @Environment(AppModel.self) private var model
+    @Environment(\.strings) private var strings
+    @Environment(\.words) private var words
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ScreenHeader(title: strings("setup_title")) { model.send(.home) }
+            Form {
+                gameSection
+                seatsSection
+                if setup.preset != nil || !setup.throwSets.isEmpty || !setup.switches.isEmpty {
+                    rulesSection
+                }
+                skinSection
+                Section {
+                    if let problem = setup.problem {
+                        Text(strings("setup_invalid", words(problem))).foregroundStyle(.red).appFont(.footnote)
+                    }
+                    Button(strings("setup_start")) { model.startGame() }
+                        .appFont(.headline, bold: true)
+                        .frame(maxWidth: .infinity)
+                        .disabled(setup.problem != nil)
+                }
+            }
+        }
+    }
+
+    private var gameSection: some View {
+        Section(strings("setup_game")) {
+            Picker(strings("setup_game"), selection: Binding(
+                get: { setup.game }, set: { model.edit(.game(game: $0)) })
+            ) {
+                ForEach(setup.games, id: \.self) { game in
+                    Text(strings(game.nameKey)).tag(game)
+                }
+            }
+            .pickerStyle(.segmented)
+            Text(strings(setup.game.blurbKey)).appFont(.footnote).foregroundStyle(.secondary)
+            Picker(strings("setup_players"), selection: Binding(
+                get: { UInt32(setup.setup.seats.count) }, set: { model.edit(.players(players: $0)) })
+            ) {
+                ForEach(setup.playerChoices, id: \.self) { count in
+                    Text("\(count)").tag(count)
+                }
+            }
+            .pickerStyle(.segmented)
+            .disabled(setup.playerChoices.count < 2)
+        }
+    }
+
+    private var seatsSection: some View {
+        Section(strings("setup_seats")) {
+            ForEach(Array(setup.setup.seats.enumerated()), id: \.offset) { index, seat in
+                let number = UInt32(index)
+                VStack(alignment: .leading, spacing: 8) {
+                    HStack {
+                        TokenSwatch(style: seat.token).frame(width: 28, height: 28)
+                        Text(strings.player(number)).appFont(.headline, bold: true)
+                        Spacer()
+                        Picker(strings("setup_seats"), selection: Binding(
+                            get: { seat.kind }, set: { model.edit(.seat(seat: number, kind: $0)) })
+                        ) {
+                            ForEach(setup.seatKinds, id: \.self) { kind in
+                                Text(seatName(kind)).tag(kind)
+                            }
+                        }
+                        .labelsHidden()
+                    }
+                    HStack(spacing: 10) {
+                        Text(strings("setup_token")).appFont(.footnote)
+                        ForEach(setup.tokens, id: \.self) { style in
+                            Button { model.edit(.token(seat: number, token: style)) } label: {
+                                TokenSwatch(style: style)
+                                    .frame(width: 30, height: 30)
+                                    .padding(3)
+                                    .overlay(Circle().stroke(style == seat.token ? Color.accentColor : .clear, lineWidth: 2))
+                            }
+                            .buttonStyle(.plain)
+                            .accessibilityLabel(strings(style.nameKey))
+                            .accessibilityAddTraits(style == seat.token ? .isSelected : [])
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func seatName(_ kind: SeatKind) -> String {
+        guard let level = kind.level else { return strings(kind.nameKey) }
+        return "\(strings(kind.nameKey)) · \(strings(level.nameKey))"
+    }
+
+    private var rulesSection: some View {
+        Section(strings("setup_preset")) {
+            if setup.presets.count > 1 {
+                Picker(strings("setup_preset"), selection: Binding(
+                    get: { setup.preset ?? setup.presets[0] }, set: { model.edit(.preset(preset: $0)) })
+                ) {
+                    ForEach(setup.presets, id: \.self) { preset in
+                        Text(strings(preset.nameKey)).tag(preset)
+                    }
+                }
+                .pickerStyle(.segmented)
+            }
+            if let preset = setup.preset {
+                Text(strings(preset.detailKey)).appFont(.footnote).foregroundStyle(.secondary)
+            }
+            if setup.coinChoices.count > 1, let coins = setup.coins {
+                Picker(strings("setup_coins"), selection: Binding(
+                    get: { coins }, set: { model.edit(.coins(coins: $0)) })
+                ) {
+                    ForEach(setup.coinChoices, id: \.self) { count in
+                        Text("\(count)").tag(count)
+                    }
+                }
+            }
+            ForEach(setup.throwSets, id: \.field) { row in
+                throwSetRow(row)
+            }
+            ForEach(setup.switches, id: \.field) { row in
+                Toggle(isOn: Binding(
+                    get: { row.on }, set: { model.edit(.switch(field: row.field, on: $0)) })
+                ) {
+                    VStack(alignment: .leading) {
+                        Text(strings(row.nameKey))
+                        if !row.editable {
+                            Text(strings("setup_switch_fixed")).appFont(.caption).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+                .disabled(!row.editable)
+            }
+        }
+    }
+
+    private func throwSetRow(_ row: ThrowRow) -> some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text(strings(row.nameKey)).appFont(.subheadline)
+            HStack(spacing: 6) {
+                ForEach(row.values, id: \.value) { choice in
+                    Button("\(choice.value)") {
+                        model.edit(.throw(field: row.field, value: choice.value, on: !choice.chosen))
+                    }
+                    .buttonStyle(.bordered)
+                    .tint(choice.chosen ? .accentColor : .gray)
+                    .accessibilityAddTraits(choice.chosen ? .isSelected : [])
+                    .disabled(!row.editable)
+                }
+            }
+            if !row.editable {
+                Text(strings("setup_switch_fixed")).appFont(.caption).foregroundStyle(.secondary)
+            }
+        }
+    }
+
+    private var skinSection: some View {
+        Section(strings("setup_skin")) {
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack(spacing: 12) {
+                    ForEach(setup.skins, id: \.self) { skin in
+                        SkinChoice(skin: skin, selected: skin == setup.setup.skin) {
+                            model.edit(.skin(skin: skin))
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A skin's swatch with its name, selectable.
+struct SkinChoice: View {
+    let skin: BoardSkin
+    let selected: Bool
+    let action: () -> Void
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        let palette = SkinPalette.of(skin)
+        Button(action: action) {
+            VStack(spacing: 4) {
+                RoundedRectangle(cornerRadius: 6)
+                    .fill(palette.cloth)
+                    .overlay(RoundedRectangle(cornerRadius: 3).fill(palette.square).padding(10))
+                    .overlay(RoundedRectangle(cornerRadius: 6).stroke(selected ? Color.accentColor : palette.line, lineWidth: selected ? 3 : 1))
+                    .frame(width: 56, height: 56)
+                Text(strings(skin.nameKey)).appFont(.caption)
+            }
+        }
+        .buttonStyle(.plain)
+        .accessibilityAddTraits(selected ? .isSelected : [])
+    }
+}
+#endif
