@@ -6,7 +6,7 @@
 use dhayam_core as dc;
 use dhayam_core::app as da;
 
-use crate::app::{Settings, Statistics};
+use crate::app::{Language, Settings, Statistics};
 use crate::error::wide;
 use crate::screen_view::GameScreenView;
 use crate::setup::{
@@ -28,6 +28,8 @@ pub struct AppView {
     /// Something the player should know that no refusal says (the saved game was set aside,
     /// or cleared), until the next request.
     pub notice: Option<Text>,
+    /// The language the app's text is in, as stored.
+    pub language: Language,
 }
 
 /// One screen.
@@ -190,6 +192,7 @@ impl From<da::AppView> for AppView {
             question: view.question.map(Into::into),
             refusal: view.refusal.map(|refusal| refusal.text(game).into()),
             notice: view.notice.as_ref().map(|notice| of_message(notice, game)),
+            language: view.language.into(),
         }
     }
 }

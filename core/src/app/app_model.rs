@@ -175,6 +175,7 @@ impl AppModel {
             question: self.asking.as_ref().map(Asking::question),
             refusal: self.refusal,
             notice: self.notice.clone(),
+            language: self.settings.language,
         }
     }
 

@@ -5,7 +5,7 @@
 use crate::event::Player;
 use crate::game::GameKind;
 use crate::setup::{OpponentKind, SeatKind};
-use crate::store::{Outcome, SavedGame, Settings, Statistics};
+use crate::store::{Language, Outcome, SavedGame, Settings, Statistics};
 
 use super::message::{Message, Refusal};
 use super::setup_view::SetupView;
@@ -24,6 +24,8 @@ pub struct AppView {
     /// Something the player should know that no request of theirs caused, until the next
     /// request (the saved game was set aside).
     pub notice: Option<Message>,
+    /// The language the app's text is in, as stored (every screen is worded in it).
+    pub language: Language,
 }
 
 /// One screen.

@@ -30,9 +30,8 @@ public struct EffectSinks {
 public final class AppModel {
     /// The core's view of the app: the screen, the question over it, a refusal, a notice.
     public private(set) var view: AppView
-    /// The language of the app's text, as stored (read on opening, then from the Settings
-    /// screen, the only place it changes).
-    public private(set) var language: Language
+    /// The language of the app's text, as stored.
+    public var language: Language { view.language }
     /// The board of the game on screen, for drawing and for naming squares.
     public private(set) var layout: BoardLayout?
     /// The store was damaged and set aside on opening; the app started afresh. Clear to dismiss.
@@ -59,7 +58,6 @@ public final class AppModel {
         }
     ) throws {
         var setAside = false
-        language = Self.storedLanguage(dataDir)
         do {
             handle = try AppHandle.open(dataDir: dataDir, reducedMotion: reducedMotion)
         } catch DhayamError.StoreCorrupt {
@@ -149,13 +147,8 @@ public final class AppModel {
 
     private func refresh() throws {
         view = try handle.view()
-        switch view.screen {
-        case .settings(let settings):
-            language = settings.language
-        case .game(let game) where layout?.game != game.game:
+        if case .game(let game) = view.screen, layout?.game != game.game {
             layout = boardLayout(game: game.game)
-        default:
-            break
         }
     }
 
@@ -174,11 +167,5 @@ public final class AppModel {
         generation += 1
         pendingWake = nil
         timer.cancel()
-    }
-
-    /// The language stored in `dataDir`, read before the app takes the store (the app's view
-    /// names it only on the Settings screen); the system's if there is no readable store.
-    private static func storedLanguage(_ dataDir: String) -> Language {
-        (try? App.open(dataDir: dataDir).settings().language) ?? .system
     }
 }

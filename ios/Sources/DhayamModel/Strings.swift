@@ -164,8 +164,12 @@ public struct Strings: Sendable {
     /// The text of `key` with `arguments` in its placeholders; the key itself if no language
     /// has it (tests/strings proves every key has both).
     public func callAsFunction(_ key: String, _ arguments: any StringArgument...) -> String {
-        let template = lookup(key) ?? fallback(key) ?? key
-        return Self.format(template, arguments.map(\.argumentText))
+        Self.format(template(key), arguments.map(\.argumentText))
+    }
+
+    /// The unfilled text of `key`; the key itself if no language has it.
+    public func template(_ key: String) -> String {
+        lookup(key) ?? fallback(key) ?? key
     }
 
     /// The text of counted `key` in the plural form `count` takes, with `arguments` in its
@@ -174,11 +178,15 @@ public struct Strings: Sendable {
     public func callAsFunction(
         _ key: String, count: Int, _ arguments: any StringArgument...
     ) -> String {
-        let template =
-            plural(key, Self.pluralForm(count, code: code)) ?? plural(key, "other")
+        Self.format(template(key, count: count), arguments.map(\.argumentText))
+    }
+
+    /// The unfilled text of counted `key` in the plural form `count` takes, with the fallbacks
+    /// above.
+    public func template(_ key: String, count: Int) -> String {
+        plural(key, Self.pluralForm(count, code: code)) ?? plural(key, "other")
             ?? pluralFallback(key, Self.pluralForm(count, code: "en"))
-            ?? pluralFallback(key, "other") ?? lookup(key) ?? fallback(key) ?? key
-        return Self.format(template, arguments.map(\.argumentText))
+            ?? pluralFallback(key, "other") ?? template(key)
     }
 
     /// Fill `%N$@`, `%N$lld`, `%@`, `%lld`, `%d` placeholders in order (or by position) and turn

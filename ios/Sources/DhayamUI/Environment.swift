@@ -45,9 +45,7 @@ extension AppModel {
         if let cached = WordsCache.entry, cached.key == key {
             return cached.words
         }
-        let words = Words(
-            strings: .bundle(.main, code: code), plurals: .bundle(.main, code: code),
-            layout: layout)
+        let words = Words(strings: .bundle(.main, code: code), layout: layout)
         WordsCache.entry = (key, words)
         return words
     }

@@ -63,20 +63,16 @@ private func table(_ texts: [String: String]) -> Strings {
         }}}}
         """
     let data = Data(json.utf8)
-    let english = Words(strings: table([:]), plurals: try Plurals.catalog(data, code: "en"))
+    let english = Words(strings: try Strings.catalog(data, code: "en"))
     #expect(english(sentence("cuts", [.number(value: 1)], count: 1)) == "Made 1 cut.")
     #expect(english(sentence("cuts", [.number(value: 3)], count: 3)) == "Made 3 cuts.")
     #expect(english(sentence("cuts", [.number(value: 0)], count: 0)) == "Made 0 cuts.")
-    let tamil = Words(strings: table([:]), plurals: try Plurals.catalog(data, code: "ta"))
+    let tamil = Words(strings: try Strings.catalog(data, code: "ta"))
     #expect(tamil(sentence("cuts", [.number(value: 2)], count: 2)) == "2 காய்களை வெட்டினார்.")
 
     // The app's own catalog, once it has plural forms for the core's counted keys.
-    let app = try Plurals.catalog(stringCatalog, code: "en")
-    if let one = app.template("event_computer_turn_cuts", count: 1),
-        let other = app.template("event_computer_turn_cuts", count: 2)
-    {
-        #expect(one != other)
-    }
+    let app = try Strings.catalog(stringCatalog, code: "en")
+    #expect(app.template("event_computer_turn_cuts", count: 1) != app.template("event_computer_turn_cuts", count: 2))
 }
 
 @Test func onADeviceTheFormsComeFromTheCompiledStringsdict() throws {
@@ -98,7 +94,7 @@ private func table(_ texts: [String: String]) -> Strings {
     try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
         .write(to: lproj.appendingPathComponent("Localizable.stringsdict"))
     let bundle = try #require(Bundle(path: folder.path))
-    let words = Words(strings: table([:]), plurals: Plurals.bundle(bundle, code: "ta"))
+    let words = Words(strings: Strings.bundle(bundle, code: "ta"))
     #expect(words(sentence("snakes", [.number(value: 1)], count: 1)) == "Slid down 1 snake.")
     #expect(words(sentence("snakes", [.number(value: 4)], count: 4)) == "Slid down 4 snakes.")
 }
@@ -109,7 +105,6 @@ private func table(_ texts: [String: String]) -> Strings {
     let recorder = Recorder()
     let app = try openApp(timer: timer, recorder: recorder)
     let strings = try Strings.catalog(stringCatalog, code: "en")
-    let plurals = try Plurals.catalog(stringCatalog, code: "en")
     var texts: [Text] = []
     app.begin(.thayam, [.seat(seat: 0, kind: .computer(level: .easy))])
     for _ in 0..<400 {
@@ -120,7 +115,7 @@ private func table(_ texts: [String: String]) -> Strings {
     }
     texts += recorder.announced
     #expect(texts.count > 50)
-    let words = Words(strings: strings, plurals: plurals, layout: app.layout)
+    let words = Words(strings: strings, layout: app.layout)
     // The keys the catalog has are worded, never shown raw (a key it lacks shows as itself).
     let json = try JSONSerialization.jsonObject(with: stringCatalog) as? [String: Any]
     let known = Set((json?["strings"] as? [String: Any])?.keys.map { $0 } ?? [])
