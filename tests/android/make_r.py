@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """Writes the R class the Android build would generate, for compiling the app's shared code on
-the JVM here: R.string from res/values/strings.xml, R.font and R.raw from the file names.
+the JVM here: R.string and R.plurals from res/values/strings.xml, R.font and R.raw from the file
+names.
 Ids follow Android's shape (0x7f type, entry) but only need to be distinct here."""
 import pathlib
 import sys
 import xml.etree.ElementTree as ET
 
 res, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
-strings = [e.get("name") for e in ET.parse(res / "values" / "strings.xml").getroot().iter("string")]
+root = ET.parse(res / "values" / "strings.xml").getroot()
 kinds = {
-    "string": strings,
+    "string": [e.get("name") for e in root.iter("string")],
+    "plurals": [e.get("name") for e in root.iter("plurals")],
     "font": sorted(p.stem for p in (res / "font").glob("*.ttf")),
     "raw": sorted(p.stem for p in (res / "raw").glob("*")),
 }
