@@ -96,9 +96,24 @@ pub enum Outcome {
 
 same_variants!(Outcome, dc::Outcome, [Won, Lost, Drawn, Abandoned]);
 
-/// A question the app asks before it loses something.
+/// A question the app asks before it loses something, with its words.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Question {
+    /// What it is about.
+    pub about: QuestionAbout,
+    /// The dialog's title.
+    pub title: Text,
+    /// What would be lost, and how it would be filed.
+    pub body: Text,
+    /// The answer that goes ahead (send `AppIntent::Confirm`).
+    pub confirm: Text,
+    /// The answer that changes nothing (send `AppIntent::Cancel`).
+    pub cancel: Text,
+}
+
+/// What a question is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum Question {
+pub enum QuestionAbout {
     /// Start a new game, ending the saved one?
     NewGame {
         /// The saved game that would end.
@@ -235,13 +250,20 @@ impl From<da::ResumeCard> for ResumeCard {
 
 impl From<da::Question> for Question {
     fn from(question: da::Question) -> Self {
-        match question {
-            da::Question::NewGame(question) => Self::NewGame {
-                saved: question.saved.into(),
-                filed_as: question.filed_as.into(),
-                new_game: question.new_game.into(),
+        let words = question.words();
+        Self {
+            about: match question {
+                da::Question::NewGame(question) => QuestionAbout::NewGame {
+                    saved: question.saved.into(),
+                    filed_as: question.filed_as.into(),
+                    new_game: question.new_game.into(),
+                },
+                da::Question::ClearSavedGame => QuestionAbout::ClearSavedGame,
             },
-            da::Question::ClearSavedGame => Self::ClearSavedGame,
+            title: words.title.into(),
+            body: words.body.into(),
+            confirm: words.confirm.into(),
+            cancel: words.cancel.into(),
         }
     }
 }

@@ -48,7 +48,8 @@ pub use app::{App, Language, Settings, Statistics, ThrowCount, set_aside_damaged
 pub use app_handle::AppHandle;
 pub use app_intent::{AppIntent, SettingChange, SetupEdit};
 pub use app_view::{
-    AppView, Outcome, Question, ResumeCard, ScreenView, SetupView, SwitchRow, ThrowChoice, ThrowRow,
+    AppView, Outcome, Question, QuestionAbout, ResumeCard, ScreenView, SetupView, SwitchRow,
+    ThrowChoice, ThrowRow,
 };
 pub use describe::{describe_app_view, describe_effects, describe_intent, describe_view};
 pub use error::DhayamError;

@@ -63,7 +63,7 @@ KOTLINC_FLAGS="-Xplugin=$kotlin_home/lib/compose-compiler-plugin.jar" \
   compile "$out/app.jar" "$out/app.stamp" "$build/kotlin/bindings.jar:$deps" \
   "${shared[@]}" "$out/gen/com/dhayam/R.kt"
 echo "android: compiling the Android-only glue against the Android 14 framework"
-compile "$out/platform.jar" "$out/platform.stamp" "$out/app.jar:$android_all" \
+compile "$out/platform.jar" "$out/platform.stamp" "$out/app.jar:$build/kotlin/bindings.jar:$android_all" \
   "$app"/main/java/com/dhayam/app/platform/*.kt
 mapfile -t tests < <(find "$app/test/java" tests/android/src -name '*.kt' | sort)
 KOTLINC_FLAGS="-Xplugin=$kotlin_home/lib/compose-compiler-plugin.jar" \

@@ -9,6 +9,7 @@ use crate::store::{Language, Outcome, SavedGame, Settings, Statistics};
 
 use super::message::{Message, Refusal};
 use super::setup_view::SetupView;
+use super::text::{Arg, Text};
 use super::view::GameScreenView;
 
 /// The app, to draw.
@@ -56,6 +57,77 @@ pub enum Question {
     NewGame(ConfirmNewGame),
     /// Clear the saved game? (Its statistics are kept.)
     ClearSavedGame,
+}
+
+/// A question in words: its title, what it asks, and its two answers.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct QuestionWords {
+    /// The dialog's title.
+    pub title: Text,
+    /// What would be lost, and how it would be filed.
+    pub body: Text,
+    /// The answer that goes ahead.
+    pub confirm: Text,
+    /// The answer that changes nothing.
+    pub cancel: Text,
+}
+
+impl Question {
+    /// This question in words.
+    #[must_use]
+    pub fn words(&self) -> QuestionWords {
+        let name = |key| Arg::Text(Box::new(Text::plain(key)));
+        match self {
+            Self::NewGame(question) => QuestionWords {
+                title: Text::with(
+                    "question_new_game_title",
+                    vec![name(game_key(question.new_game))],
+                ),
+                body: Text {
+                    more: vec![Text::with(
+                        "question_new_game_filed",
+                        vec![name(outcome_key(question.filed_as))],
+                    )],
+                    ..Text::with(
+                        "question_new_game_body",
+                        vec![
+                            name(game_key(question.saved.game)),
+                            Arg::Number(question.saved.players.into()),
+                        ],
+                    )
+                },
+                confirm: Text::plain("question_new_game_yes"),
+                cancel: Text::plain("cancel"),
+            },
+            Self::ClearSavedGame => QuestionWords {
+                title: Text::plain("settings_reset_saved"),
+                body: Text::plain("settings_reset_confirm"),
+                confirm: Text::plain("settings_reset_confirm_yes"),
+                cancel: Text::plain("cancel"),
+            },
+        }
+    }
+}
+
+/// The key of a game's name.
+#[must_use]
+pub const fn game_key(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Dhayam => "game_dhayam",
+        GameKind::Thayam => "game_thayam",
+        GameKind::Paramapadam => "game_paramapadam",
+    }
+}
+
+/// The key of how a game is filed.
+#[must_use]
+pub const fn outcome_key(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Won => "stats_won",
+        Outcome::Lost => "stats_lost",
+        Outcome::Drawn => "stats_drawn",
+        Outcome::Abandoned => "stats_abandoned",
+    }
 }
 
 /// What Home says of the saved game, and what the question names as about to be lost.

@@ -48,7 +48,9 @@ mod view;
 
 pub use app_intent::AppIntent;
 pub use app_model::AppModel;
-pub use app_view::{AppView, ConfirmNewGame, Question, ResumeCard, ScreenView};
+pub use app_view::{
+    AppView, ConfirmNewGame, Question, QuestionWords, ResumeCard, ScreenView, game_key, outcome_key,
+};
 pub use effect::{Cue, Effect};
 pub use held::Playable;
 pub use intent::Intent;

@@ -11,6 +11,10 @@ use std::collections::BTreeMap;
 use crate::event::ExtraRollReason;
 use crate::game::GameKind;
 
+use crate::setup::{OpponentKind, SeatKind};
+use crate::store::Outcome;
+
+use super::app_view::{ConfirmNewGame, Question, ResumeCard};
 use super::message::{Message, Refusal, SaveProblem, TurnSummary};
 use super::text::Text;
 
@@ -35,6 +39,12 @@ pub fn every_key() -> BTreeMap<&'static str, KeySpec> {
     }
     for text in super::setup_view::every_problem_text() {
         add(&mut keys, &text);
+    }
+    for question in every_question() {
+        let words = question.words();
+        for text in [words.title, words.body, words.confirm, words.cancel] {
+            add(&mut keys, &text);
+        }
     }
     keys
 }
@@ -161,6 +171,34 @@ fn every_sample() -> Vec<Message> {
         witness(message);
     }
     samples.into_iter().chain(reasons).chain(refusals).collect()
+}
+
+/// Each question the app asks, over a saved game of each game, filed each way.
+fn every_question() -> Vec<Question> {
+    let mut questions = vec![Question::ClearSavedGame];
+    for game in GameKind::ALL {
+        for filed_as in [
+            Outcome::Won,
+            Outcome::Lost,
+            Outcome::Drawn,
+            Outcome::Abandoned,
+        ] {
+            let saved = ResumeCard {
+                game,
+                players: 2,
+                opponent: OpponentKind::PassAndPlay,
+                to_act: Some(0),
+                to_act_kind: Some(SeatKind::Human),
+                your_turns: 3,
+            };
+            questions.push(Question::NewGame(ConfirmNewGame {
+                saved,
+                filed_as,
+                new_game: game,
+            }));
+        }
+    }
+    questions
 }
 
 /// Every refusal, every problem of the store in both of its refusals.

@@ -50,14 +50,16 @@ public struct DhayamRootView: View {
                 }
             }
             .alert(
-                questionTitle(strings), isPresented: Binding(
+                model.view.question.map { words($0.title) } ?? "", isPresented: Binding(
                     get: { model.view.question != nil },
                     set: { if !$0 && model.view.question != nil { model.send(.cancel) } })
             ) {
-                Button(questionYes(strings), role: .destructive) { model.send(.confirm) }
-                Button(strings("cancel"), role: .cancel) { model.send(.cancel) }
+                if let question = model.view.question {
+                    Button(words(question.confirm), role: .destructive) { model.send(.confirm) }
+                    Button(words(question.cancel), role: .cancel) { model.send(.cancel) }
+                }
             } message: {
-                Text(questionText(strings))
+                Text(model.view.question.map { words($0.body) } ?? "")
             }
             .alert(
                 strings("error_title"),
@@ -70,7 +72,9 @@ public struct DhayamRootView: View {
                     model.storeSetAside = false
                 }
             } message: {
-                Text(model.failure.map { String(describing: $0) } ?? strings("error_store_damaged"))
+                // A request the core could not read is a bug: the player is told something went
+                // wrong, never the error's text.
+                Text(model.storeSetAside ? strings("error_store_damaged") : "")
             }
     }
 
@@ -82,32 +86,6 @@ public struct DhayamRootView: View {
         case .statistics(let figures): StatisticsView(figures: figures)
         case .settings(let settings): SettingsView(settings: settings)
         case .about: AboutView()
-        }
-    }
-
-    // MARK: The core's question
-
-    private func questionTitle(_ strings: Strings) -> String {
-        switch model.view.question {
-        case .newGame: strings("home_new_game")
-        case .clearSavedGame, nil: strings("settings_reset_saved")
-        }
-    }
-
-    private func questionText(_ strings: Strings) -> String {
-        switch model.view.question {
-        case .newGame(let saved, let filedAs, _):
-            strings(
-                "question_new_game", strings(saved.game.nameKey), Int(saved.players),
-                strings(filedAs.nameKey))
-        case .clearSavedGame, nil: strings("settings_reset_confirm")
-        }
-    }
-
-    private func questionYes(_ strings: Strings) -> String {
-        switch model.view.question {
-        case .newGame: strings("setup_start")
-        case .clearSavedGame, nil: strings("settings_reset_confirm_yes")
         }
     }
 }

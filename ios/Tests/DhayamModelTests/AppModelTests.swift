@@ -96,7 +96,7 @@ import Testing
     #expect(timer.pending == nil)
 
     app.begin(.thayam)
-    #expect(app.view.question == .newGame(saved: card, filedAs: .abandoned, newGame: .thayam))
+    #expect(app.view.question?.about == .newGame(saved: card, filedAs: .abandoned, newGame: .thayam))
     #expect(app.setup != nil, "nothing started yet")
     app.send(.cancel)
     #expect(app.view.question == nil)

@@ -1,25 +1,37 @@
-// The Android entry point: opens the core's store in the app's files, creates the view models,
-// and hosts the Compose screens with Android's pieces plugged in — the words from resources, the
-// fonts from res/font, sound, vibration, reduced motion, and the per-app language.
+// The Android entry point: opens the core's AppHandle on the app's files once per process, and
+// hosts the Compose screens over its view model with Android's pieces plugged in — the words
+// from resources (by id for the screens' labels, by name for the core's keys), the fonts from
+// res/font, sound, vibration and the screen reader for the core's effects, the lifecycle
+// (background and foreground), the system's reduced-motion setting, and the per-app language.
 package com.dhayam.app
 
+import android.annotation.SuppressLint
+import android.content.res.Resources
 import android.os.Bundle
 import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
 import androidx.appcompat.app.AppCompatActivity
 import androidx.appcompat.app.AppCompatDelegate
-import androidx.compose.runtime.Composable
+import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
 import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.platform.LocalView
 import androidx.compose.ui.text.font.Font
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
 import androidx.core.os.LocaleListCompat
+import androidx.lifecycle.Lifecycle
+import androidx.lifecycle.LifecycleEventObserver
+import androidx.lifecycle.compose.LocalLifecycleOwner
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import androidx.lifecycle.viewmodel.compose.viewModel
 import com.dhayam.BuildConfig
@@ -27,19 +39,21 @@ import com.dhayam.R
 import com.dhayam.app.platform.SoundEffects
 import com.dhayam.app.platform.reducedMotion
 import com.dhayam.app.platform.vibrate
-import com.dhayam.core.App
+import com.dhayam.core.AppHandle
+import com.dhayam.core.AppIntent
 import com.dhayam.core.DhayamException
+import com.dhayam.core.Effect
+import com.dhayam.core.Intent
 import com.dhayam.core.Language
+import com.dhayam.core.ScreenView
+import com.dhayam.core.SettingChange
+import com.dhayam.core.boardLayout
 import com.dhayam.core.setAsideDamagedStore
 import com.dhayam.model.AppViewModel
-import com.dhayam.model.GameViewModel
-import com.dhayam.model.Note
-import com.dhayam.model.Screen
-import com.dhayam.model.OpenGame
 import com.dhayam.ui.DhayamApp
 import com.dhayam.ui.DhayamTheme
 import com.dhayam.ui.Words
-import com.dhayam.ui.GamePlay
+import com.dhayam.ui.say
 import java.security.SecureRandom
 
 /** One font for both languages: Noto Sans Tamil with Noto Sans's Latin (scripts/fonts.py). */
@@ -49,20 +63,45 @@ private val appFonts = FontFamily(
 )
 
 /**
- * The store, opened once per process: it has one writer, so an activity re-created by a rotation
- * or a language change takes the App already open (a second `App.open` is refused as in use).
+ * The core, opened once per process: the store has one writer, so an activity re-created by a
+ * language change takes the AppHandle already open (a second open is refused as in use). The
+ * second of the pair says a damaged store was set aside to open it.
  */
-private object OpenStore {
-    private var opened: Pair<App, Note?>? = null
+private object OpenApp {
+    private var opened: Pair<AppHandle, Boolean>? = null
+
+    /** The system's reduced-motion setting as the core last heard it. */
+    var reducedMotion = false
+
+    /** An activity has started before: the core opens in the foreground, so the first start says nothing. */
+    var started = false
 
     @Synchronized
-    fun of(dir: String): Pair<App, Note?> = opened ?: try {
-        App.open(dir) to null
+    fun of(dir: String, reducedMotion: Boolean): Pair<AppHandle, Boolean> = opened ?: try {
+        this.reducedMotion = reducedMotion
+        AppHandle.open(dir, reducedMotion) to false
     } catch (e: DhayamException.StoreCorrupt) {
         // Set the damaged store aside (kept for a bug report) so the app always starts.
         setAsideDamagedStore(dir)
-        App.open(dir) to Note(R.string.error_store_damaged)
+        AppHandle.open(dir, reducedMotion) to true
     }.also { opened = it }
+}
+
+/** Android's resources as the screens' words: by id, and by name for the core's keys. */
+@SuppressLint("DiscouragedApi") // the core's keys are names; res/raw/keep.xml keeps them all
+private class ResourceWords(private val resources: Resources, private val pkg: String) : Words {
+    override fun get(id: Int, vararg args: Any): String =
+        if (args.isEmpty()) resources.getString(id) else resources.getString(id, *args)
+
+    override fun named(key: String, args: Array<Any>): String? {
+        val id = resources.getIdentifier(key, "string", pkg).takeIf { it != 0 } ?: return null
+        return get(id, *args)
+    }
+
+    override fun plural(key: String, count: Int, args: Array<Any>): String? {
+        val id = resources.getIdentifier(key, "plurals", pkg).takeIf { it != 0 } ?: return null
+        return resources.getQuantityString(id, count, *args)
+    }
 }
 
 /** The one activity; screens are Compose. */
@@ -70,47 +109,89 @@ class MainActivity : AppCompatActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         enableEdgeToEdge()
-        val (store, notice) = OpenStore.of(filesDir.path)
+        val (app, damaged) = OpenApp.of(filesDir.path, reducedMotion(this))
         val random = SecureRandom()
         setContent {
-            val resources = LocalContext.current.resources
-            val words = remember(resources) {
-                Words { id, args -> if (args.isEmpty()) resources.getString(id) else resources.getString(id, *args) }
-            }
+            val context = LocalContext.current
+            val words = remember(context.resources) { ResourceWords(context.resources, context.packageName) }
             DhayamTheme(appFonts, words) {
-                val vm: AppViewModel = viewModel { AppViewModel(store, notice) { random.nextLong().toULong() } }
-                val state by vm.state.collectAsStateWithLifecycle()
-                LaunchedEffect(state.settings.language) { applyLanguage(state.settings.language) }
-                // Back leaves a menu screen for Home; in a game it opens the pause menu (GameRoute).
-                BackHandler(enabled = state.screen != Screen.Home && state.screen != Screen.Game) { vm.home() }
-                DhayamApp(state, vm, BuildConfig.VERSION_NAME) { open -> GameRoute(open, vm) }
+                val vm: AppViewModel = viewModel { AppViewModel(app, { random.nextLong().toULong() }) }
+                val view by vm.view.collectAsStateWithLifecycle()
+                val current by rememberUpdatedState(view)
+                val androidView = LocalView.current
+                val sounds = remember { SoundEffects(context) }
+                DisposableEffect(sounds) { onDispose { sounds.release() } }
+                // The core's effects: it has already weighed the sound and haptics settings.
+                LaunchedEffect(vm) {
+                    vm.effects.collect { effect ->
+                        when (effect) {
+                            is Effect.Sound -> sounds.play(effect.cue)
+                            is Effect.Haptic -> vibrate(androidView, effect.cue)
+                            is Effect.Announce -> {
+                                val board = (current.screen as? ScreenView.Game)?.game?.game?.let(::boardLayout)
+                                @Suppress("DEPRECATION")
+                                androidView.announceForAccessibility(words.say(effect.text, board))
+                            }
+                            is Effect.WakeIn -> Unit // the view model keeps the timer
+                        }
+                    }
+                }
+                // Computer turns and auto-roll hold while the app is out of sight; the system's
+                // "Remove animations" may have changed meanwhile.
+                val lifecycle = LocalLifecycleOwner.current.lifecycle
+                DisposableEffect(lifecycle) {
+                    val observer = LifecycleEventObserver { _, event ->
+                        when (event) {
+                            Lifecycle.Event.ON_START -> {
+                                val reduced = reducedMotion(context)
+                                if (reduced != OpenApp.reducedMotion) vm.send(AppIntent.ReducedMotion(reduced))
+                                OpenApp.reducedMotion = reduced
+                                if (OpenApp.started) vm.send(AppIntent.Foreground)
+                                OpenApp.started = true
+                            }
+                            Lifecycle.Event.ON_STOP -> vm.send(AppIntent.Background)
+                            else -> Unit
+                        }
+                    }
+                    lifecycle.addObserver(observer)
+                    onDispose { lifecycle.removeObserver(observer) }
+                }
+                (view.screen as? ScreenView.Settings)?.let { screen ->
+                    LaunchedEffect(screen.settings.language) { applyLanguage(screen.settings.language) }
+                }
+                // Back answers the question, leaves a menu screen for Home, and in a game opens
+                // the pause menu (closes it when open; leaves a finished game).
+                BackHandler(enabled = view.screen !is ScreenView.Home || view.question != null) {
+                    val screen = view.screen
+                    when {
+                        view.question != null -> vm.send(AppIntent.Cancel)
+                        screen !is ScreenView.Game -> vm.send(AppIntent.Home)
+                        screen.game.gameOver != null -> vm.send(AppIntent.Quit)
+                        screen.game.paused -> vm.game(Intent.Resume)
+                        else -> vm.game(Intent.Pause)
+                    }
+                }
+                DhayamApp(
+                    view = view,
+                    version = BuildConfig.VERSION_NAME,
+                    send = { intent ->
+                        vm.send(intent)
+                        ((intent as? AppIntent.ChangeSetting)?.change as? SettingChange.Language)?.let { applyLanguage(it.language) }
+                    },
+                    onStart = vm::startGame,
+                    onPlayAgain = vm::playAgain,
+                )
+                var tellDamaged by remember { mutableStateOf(damaged) }
+                if (tellDamaged) {
+                    AlertDialog(
+                        onDismissRequest = { tellDamaged = false },
+                        confirmButton = { TextButton(onClick = { tellDamaged = false }) { Text(words.get(R.string.ok)) } },
+                        text = { Text(words.get(R.string.error_store_damaged)) },
+                    )
+                }
             }
         }
     }
-}
-
-/** The game screen for [open], with its own view model, sound and vibration. */
-@Composable
-private fun GameRoute(open: OpenGame, app: AppViewModel) {
-    val context = LocalContext.current
-    val view = LocalView.current
-    val settings = app.state.value.settings
-    val tamil = AppCompatDelegate.getApplicationLocales().toLanguageTags().startsWith("ta") ||
-        context.resources.configuration.locales[0].language == "ta"
-    val vm: GameViewModel = viewModel(key = "game-${open.key}") {
-        GameViewModel(open.handle, settings, reducedMotion(context), tamil = tamil)
-    }
-    val sounds = remember { SoundEffects(context) }
-    DisposableEffect(sounds) { onDispose { sounds.release() } }
-    LaunchedEffect(vm) {
-        vm.cues.collect { cue ->
-            if (cue.sound) sounds.play(cue.kind)
-            if (cue.haptic) vibrate(view, cue.kind)
-        }
-    }
-    val state by vm.state.collectAsStateWithLifecycle()
-    BackHandler(enabled = !state.paused && !state.view.over) { vm.pause() }
-    GamePlay(state, vm, onQuit = app::home, onPlayAgain = app::playAgain)
 }
 
 /** Make [language] the app's language (Android 13+ keeps it per app; AppCompat before). */

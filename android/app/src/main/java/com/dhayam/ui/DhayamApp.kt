@@ -1,62 +1,97 @@
-// The app's root: the screen the app view model names, and the messages it has to show once.
-// The game screen comes from the platform (it owns the game's view model, sound and vibration).
+// The app's root: the screen the core's AppView names, the question the core asks over it, and
+// the core's refusal or notice where the screen has no place of its own for them. Every tap goes
+// back as an AppIntent; Start and Play again go through [onStart] and [onPlayAgain], which add
+// the platform's seed.
 package com.dhayam.ui
 
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.model.AppUiState
-import com.dhayam.model.AppViewModel
-import com.dhayam.model.OpenGame
-import com.dhayam.model.Screen
+import com.dhayam.core.AppIntent
+import com.dhayam.core.AppView
+import com.dhayam.core.Question
+import com.dhayam.core.ScreenView
 import com.dhayam.ui.about.AboutScreen
 import com.dhayam.ui.home.HomeScreen
 import com.dhayam.ui.settings.SettingsScreen
 import com.dhayam.ui.setup.SetupScreen
 import com.dhayam.ui.stats.StatisticsScreen
 
-/** Every screen of the app over [vm]; [game] draws the open game. */
+/** Every screen of the app in [view]; [send] hands the player's intents to the core. */
 @Composable
-fun DhayamApp(state: AppUiState, vm: AppViewModel, version: String, game: @Composable (OpenGame) -> Unit) {
-    when (state.screen) {
-        Screen.Home -> HomeScreen(
-            saved = state.saved,
-            onResume = vm::resume,
-            onNewGame = { vm.open(Screen.Setup) },
-            onStatistics = { vm.open(Screen.Statistics) },
-            onSettings = { vm.open(Screen.Settings) },
-            onAbout = { vm.open(Screen.About) },
-        )
-        Screen.Setup -> SetupScreen(
-            draft = state.setup,
-            // The core's refusal shows as the switches are edited, not only on Start.
-            error = state.error ?: state.setup.problem,
-            onEdit = vm::editSetup,
-            onStart = vm::startGame,
-            onBack = vm::home,
-        )
-        Screen.Game -> state.game?.let { game(it) }
-        Screen.Statistics -> StatisticsScreen(statistics = state.statistics, onBack = vm::home)
-        Screen.Settings -> SettingsScreen(
-            settings = state.settings,
-            onChange = vm::setSettings,
-            onResetSaved = vm::resetSavedGame,
-            notice = state.notice,
-            onBack = vm::home,
-        )
-        Screen.About -> AboutScreen(version = version, onBack = vm::home)
+fun DhayamApp(view: AppView, version: String, send: (AppIntent) -> Unit, onStart: () -> Unit, onPlayAgain: () -> Unit) {
+    val home = { send(AppIntent.Home) }
+    // The setup screen shows the refusal, Settings the notice; elsewhere a banner does.
+    var banner = listOfNotNull(view.refusal, view.notice).firstOrNull()
+    Box(Modifier.fillMaxSize()) {
+        when (val screen = view.screen) {
+            is ScreenView.Home -> HomeScreen(
+                saved = screen.resume,
+                onResume = { send(AppIntent.Resume) },
+                onNewGame = { send(AppIntent.OpenSetup) },
+                onStatistics = { send(AppIntent.OpenStatistics) },
+                onSettings = { send(AppIntent.OpenSettings) },
+                onAbout = { send(AppIntent.OpenAbout) },
+            )
+            is ScreenView.Setup -> {
+                SetupScreen(screen.setup, view.refusal, { send(AppIntent.EditSetup(it)) }, onStart, home)
+                banner = view.notice
+            }
+            is ScreenView.Game -> GamePlay(screen.game, { send(AppIntent.Game(it)) }, { send(AppIntent.Quit) }, onPlayAgain)
+            is ScreenView.Statistics -> StatisticsScreen(screen.figures, home)
+            is ScreenView.Settings -> {
+                SettingsScreen(
+                    settings = screen.settings,
+                    onChange = { send(AppIntent.ChangeSetting(it)) },
+                    onClear = { send(AppIntent.ClearSavedGame) },
+                    notice = view.notice,
+                    onBack = home,
+                )
+                banner = view.refusal
+            }
+            ScreenView.About -> AboutScreen(version, home)
+        }
+        banner?.let { Banner(text(it), Modifier.align(Alignment.BottomCenter)) }
     }
-    // The setup and settings screens show their own messages; elsewhere a dialog does.
-    val message = state.error?.takeIf { state.screen != Screen.Setup }
-        ?: state.notice?.takeIf { state.screen != Screen.Settings }?.let { text(it) }
-    if (message != null) {
-        AlertDialog(
-            onDismissRequest = vm::dismiss,
-            confirmButton = { TextButton(onClick = vm::dismiss) { Text(text(R.string.ok)) } },
-            title = { Text(text(R.string.error_title)) },
-            text = { Text(message) },
-        )
+    view.question?.let { QuestionDialog(it, onConfirm = { send(AppIntent.Confirm) }, onCancel = { send(AppIntent.Cancel) }) }
+}
+
+/** A message at the foot of the screen, until the next thing the player does. */
+@Composable
+private fun Banner(message: String, modifier: Modifier) {
+    Surface(
+        modifier.fillMaxWidth().padding(12.dp),
+        shape = RoundedCornerShape(12.dp),
+        color = MaterialTheme.colorScheme.secondaryContainer,
+        contentColor = MaterialTheme.colorScheme.onSecondaryContainer,
+        shadowElevation = 4.dp,
+    ) {
+        Text(message, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(14.dp))
     }
+}
+
+/** The core's [question], in the core's words, answered by Confirm or Cancel. */
+@Composable
+fun QuestionDialog(question: Question, onConfirm: () -> Unit, onCancel: () -> Unit) {
+    AlertDialog(
+        onDismissRequest = onCancel,
+        title = { Text(text(question.title)) },
+        text = { Text(text(question.body)) },
+        confirmButton = {
+            TextButton(onClick = onConfirm) { Text(text(question.confirm)) }
+        },
+        dismissButton = { TextButton(onClick = onCancel) { Text(text(question.cancel)) } },
+    )
 }

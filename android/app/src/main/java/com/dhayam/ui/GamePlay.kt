@@ -1,26 +1,32 @@
-// A game in play: the game screen over its view model, with the pause menu and the game-over
-// screen on top when the state asks for them.
+// A game in play: the game screen of the core's view, with the pause menu and the game-over card
+// on top when the view says paused or over (and nothing is still being shown).
 package com.dhayam.ui
 
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.runtime.Composable
-import com.dhayam.model.GameUiState
-import com.dhayam.model.GameViewModel
+import androidx.compose.ui.Modifier
+import com.dhayam.core.GameScreenView
+import com.dhayam.core.Intent
 import com.dhayam.ui.game.GameOver
 import com.dhayam.ui.game.GameScreen
 import com.dhayam.ui.game.PauseMenu
 
-/** The game of [vm] in [state]; [onQuit] goes to the menu (the game stays saved). */
+/** The game of [view]; [onQuit] goes to the menu (the game stays saved). */
 @Composable
-fun GamePlay(state: GameUiState, vm: GameViewModel, onQuit: () -> Unit, onPlayAgain: () -> Unit) {
-    GameScreen(
-        state = state,
-        onRoll = vm::roll,
-        onValue = vm::chooseValue,
-        onSquare = vm::tapSquare,
-        onHome = vm::tapHome,
-        onUndo = vm::undo,
-        onPause = vm::pause,
-    )
-    if (state.paused) PauseMenu(view = state.view, onResume = vm::resume, onSkin = vm::setSkin, onQuit = onQuit)
-    if (state.view.over && !state.walking) GameOver(view = state.view, onPlayAgain = onPlayAgain, onMenu = onQuit)
+fun GamePlay(view: GameScreenView, onIntent: (Intent) -> Unit, onQuit: () -> Unit, onPlayAgain: () -> Unit) {
+    Box(Modifier.fillMaxSize()) {
+        GameScreen(view, onIntent)
+        if (view.paused) {
+            PauseMenu(
+                game = view.game,
+                skin = view.skin,
+                onResume = { onIntent(Intent.Resume) },
+                onSkin = { onIntent(Intent.ChangeSkin(it)) },
+                onQuit = onQuit,
+            )
+        }
+        val over = view.gameOver
+        if (over != null && !view.walking) GameOver(over, view.players, onPlayAgain = onPlayAgain, onMenu = onQuit)
+    }
 }

@@ -1,18 +1,31 @@
-// The app's text, looked up by string resource. On Android the activity's resources answer
-// (values/ or values-ta/); the desktop renderer used by the tests reads the same strings.xml
-// files. Screens never hold text of their own.
+// The app's text. The screens' own labels are string resources by id; everything the core says
+// is a Text of string keys with arguments, and [say] is the one place that turns one into words:
+// each key is looked up by name as a string or, when the sentence has a count, a plurals
+// resource. On Android the activity's resources answer (values/ or values-ta/, by
+// Resources.getIdentifier; res/raw/keep.xml keeps them through resource shrinking); the desktop
+// renderer used by the tests reads the same strings.xml files. A key with no resource yet shows
+// as the key itself, never as nothing.
 package com.dhayam.ui
 
 import androidx.annotation.StringRes
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.staticCompositionLocalOf
-import com.dhayam.model.Note
+import com.dhayam.core.BoardLayout
+import com.dhayam.core.Sentence
+import com.dhayam.core.Text
+import com.dhayam.core.TextArg
 
-/** Looks up string [id] formatted with [args], in the app's current language. */
-fun interface Words {
+/** Looks strings up in the app's current language. */
+interface Words {
     /** The text of [id], formatted like Android's getString(id, args). */
     fun get(@StringRes id: Int, vararg args: Any): String
+
+    /** The string resource named [key] formatted with [args], or null if there is none. */
+    fun named(key: String, args: Array<Any>): String?
+
+    /** The plurals resource named [key] in its form for [count], formatted with [args], or null. */
+    fun plural(key: String, count: Int, args: Array<Any>): String?
 }
 
 /** The words the screens use; provided at the root of the app. */
@@ -23,11 +36,29 @@ val LocalWords = staticCompositionLocalOf<Words> { error("no Words provided") }
 @ReadOnlyComposable
 fun text(@StringRes id: Int, vararg args: Any): String = LocalWords.current.get(id, *args)
 
-/** The text of [note], its arguments that are notes spelled out first. */
-fun Words.say(note: Note): String =
-    get(note.text, *note.args.map { if (it is Note) say(it) else it }.toTypedArray())
-
-/** The text of [note]. */
+/** [text] in words; squares are named as [board] labels them. */
 @Composable
 @ReadOnlyComposable
-fun text(note: Note): String = LocalWords.current.say(note)
+fun text(text: Text, board: BoardLayout? = null): String = LocalWords.current.say(text, board)
+
+/** The core's name key [key] (a rule's, a throw set's) in words. */
+@Composable
+@ReadOnlyComposable
+fun named(key: String): String = LocalWords.current.say(Text(listOf(Sentence(key, emptyList(), null))))
+
+/** [text] in words, its sentences joined by a space; squares named as [board] labels them. */
+fun Words.say(text: Text, board: BoardLayout? = null): String =
+    text.sentences.joinToString(" ") { sentence(it, board) }
+
+private fun Words.sentence(sentence: Sentence, board: BoardLayout?): String {
+    val args = sentence.args.map { arg ->
+        when (arg) {
+            is TextArg.Number -> arg.value.toInt()
+            is TextArg.Numbers -> arg.values.joinToString(", ")
+            is TextArg.Square -> board?.squares?.firstOrNull { it.id == arg.square }?.label ?: arg.square.toString()
+            is TextArg.Name -> named(arg.key, arg.numbers.map { it.toInt() }.toTypedArray<Any>()) ?: arg.key
+        }
+    }.toTypedArray<Any>()
+    val count = sentence.count
+    return (if (count == null) named(sentence.key, args) else plural(sentence.key, count.toInt(), args)) ?: sentence.key
+}

@@ -1,172 +1,230 @@
-// The app's view model against the real store: starting a game, finding it again after the
-// view model (and the store) are recreated, settings that stay set, Reset Saved Game keeping
-// the statistics, and the setup screen's edits.
+// The app's view model against the real core on virtual time: the player's intents go to the
+// core, the core's wake-ups run the computer's turns, the quick Undo bar, going to the background
+// and coming back, the question before a saved game is given up, a saved game found again by a
+// new AppHandle, the effects reaching their performers, and a setup the core refuses. Every
+// duration here is read from the core (its wake-ups, the Undo bar's time left): none is Kotlin's.
 package com.dhayam.model
 
-import com.dhayam.core.App
-import com.dhayam.core.DhayamException
-import com.dhayam.core.GameHandle
+import com.dhayam.core.AppIntent
+import com.dhayam.core.Cue
+import com.dhayam.core.Effect
 import com.dhayam.core.Field
 import com.dhayam.core.GameKind
 import com.dhayam.core.GameRules
-import com.dhayam.core.Language
+import com.dhayam.core.GameSetup
+import com.dhayam.core.Intent
+import com.dhayam.core.Outcome
 import com.dhayam.core.Preset
+import com.dhayam.core.QuestionAbout
+import com.dhayam.core.ScreenView
+import com.dhayam.core.SeatSetup
+import com.dhayam.core.SettingChange
+import com.dhayam.core.SetupEdit
 import com.dhayam.core.TokenStyle
+import com.dhayam.core.BoardSkin
 import com.dhayam.core.defaultSetup
 import org.junit.jupiter.api.Assertions.assertEquals
-import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
-import org.junit.jupiter.api.Assertions.assertThrows
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
 class AppViewModelTest {
-    private var seed = 40uL
-    private fun viewModel(app: App) = AppViewModel(app) { seed++ }
-
     @Test
-    fun `a new game opens the game screen and is offered for resuming from home`() = onTestMain {
-        val (_, app) = newStore()
-        val vm = viewModel(app)
-        assertNull(vm.state.value.saved, "a fresh store has nothing to resume")
-        vm.open(Screen.Setup)
-        vm.editSetup { it.withGame(GameKind.THAYAM).withPlayers(3) }
-        vm.startGame()
-        val state = vm.state.value
-        assertEquals(Screen.Game, state.screen)
-        assertEquals(3, state.game!!.handle.state().players.size)
-        vm.home()
-        assertEquals(SavedSummary(GameKind.THAYAM, 3), vm.state.value.saved)
-        assertEquals(GameKind.THAYAM, SetupDraft(app.settings().lastSetup).game, "the last setup is remembered")
+    fun `open, set up, start and roll, then the timer lets the computer take its turn`() = onTestMain { main ->
+        val h = Harness(main)
+        assertEquals(ScreenView.Home(null), h.view.screen, "a fresh store opens at Home with nothing to resume")
+        h.start(HUMAN, MEDIUM)
+        assertTrue(h.game.canRoll, "Player 1 opens the throw-off")
+        assertNull(h.app.nextWake(), "nothing is due until the person rolls")
+
+        h.send(AppIntent.Game(Intent.Roll))
+        assertNotNull(h.game.sticks, "the sticks show the throw at once")
+        assertTrue(h.game.walking, "and taps wait while it is shown")
+        val due = h.app.nextWake()!!.toLong()
+        h.pass(due - 1)
+        assertTrue(h.game.walking, "nothing moves before the core's wake-up")
+        h.pass(1)
+        h.finishShowing()
+
+        // From here the timer alone drives the game until the person must act again.
+        val before = h.announced.size
+        h.pass(60_000)
+        assertTrue(h.announced.drop(before).any { it.names(2) }, "the computer acted and it was told: ${h.announced.drop(before)}")
+        assertTrue(h.game.toAct == 0u || h.game.gameOver != null, "the person's turn again")
     }
 
     @Test
-    fun `a recreated view model resumes the game exactly, down to the next throw`() = onTestMain { main ->
-        val (dir, app) = newStore()
-        val first = viewModel(app)
-        first.editSetup { SetupDraft(setupOf(GameKind.DHAYAM, HUMAN, MEDIUM)) }
-        first.startGame()
-        val game = GameViewModel(first.state.value.game!!.handle, app.settings(), false)
-        main.scheduler.advanceUntilIdle()
-        repeat(6) {
-            if (game.state.value.canRoll) game.roll() else game.state.value.moves.firstOrNull()?.let(game::play)
-            main.scheduler.advanceTimeBy(30_000)
-            main.scheduler.runCurrent()
+    fun `Undo inside the window takes the throw back, and the bar goes when the core's time is up`() = onTestMain { main ->
+        val h = Harness(main)
+        h.start(HUMAN, MEDIUM)
+        h.send(AppIntent.Game(Intent.Roll))
+        h.finishShowing()
+        assertNotNull(h.game.undo, "Undo is offered after the person's own throw")
+        assertTrue(h.game.undo!!.msLeft > 0uL)
+        h.send(AppIntent.Game(Intent.Undo))
+        assertNull(h.game.undo)
+        assertNull(h.game.sticks, "the throw is taken back")
+        assertTrue(h.game.canRoll, "and the person rolls again")
+
+        h.send(AppIntent.Game(Intent.Roll))
+        h.finishShowing()
+        val left = h.game.undo!!.msLeft.toLong()
+        h.pass(left - 1)
+        assertNotNull(h.game.undo, "still there a moment before its time is up")
+        h.pass(1)
+        assertNull(h.game.undo, "gone when it is")
+    }
+
+    @Test
+    fun `in the background nothing moves, and back in the foreground the game goes on`() = onTestMain { main ->
+        val h = Harness(main)
+        h.send(AppIntent.NewGame(computers(GameKind.PARAMAPADAM), 3uL))
+        assertNotNull(h.app.nextWake(), "the computer's wait is running")
+        h.send(AppIntent.Background)
+        assertNull(h.app.nextWake(), "the core holds everything in the background")
+        val held = h.game
+        h.pass(600_000)
+        assertEquals(held, h.game, "ten minutes in the background change nothing")
+        h.send(AppIntent.Foreground)
+        h.pass(60_000)
+        assertTrue(h.game != held.copy(inBackground = false), "back in the foreground the computers play on")
+    }
+
+    @Test
+    fun `a game of computers plays to its end on the timer alone, with the win cue last`() = onTestMain { main ->
+        val h = Harness(main)
+        h.send(AppIntent.NewGame(computers(GameKind.PARAMAPADAM), 5uL))
+        var guard = 0
+        while (h.game.gameOver == null) {
+            h.pass(60_000)
+            assertTrue(++guard < 600, "the game ends within ten virtual hours")
         }
-        val before = game.state.value.view
-        val original = first.state.value.game!!.handle
-        val notation = original.notation()
+        assertNotNull(h.game.gameOver!!.winner)
+        val cues = h.effects.filterIsInstance<Effect.Sound>().map { it.cue }
+        assertTrue(Cue.ROLL in cues && Cue.MOVE in cues, "throws and moves sound")
+        assertEquals(Cue.WIN, cues.last(), "the win sounds last")
+        assertNull(h.app.nextWake(), "nothing is due once it is over")
+    }
 
-        // The process dies, and with it the store's one writer: a new store handle and a new
-        // view model over the same folder (while the first is open, the store is in use).
-        assertThrows(DhayamException.StoreInUse::class.java) { App.open(dir) }
-        original.close()
-        app.close()
-        val again = viewModel(App.open(dir))
-        assertNotNull(again.state.value.saved)
-        again.resume()
-        val resumed = again.state.value.game!!.handle
-        assertEquals(before.copy(canUndo = false), resumed.state().copy(canUndo = false), "same board, bank and turn")
-        val player = before.toAct!!
-        if (before.mustRoll) {
-            // The resumed game throws what the original would have: the random state was saved.
-            val copy = GameHandle.fromNotation(notation, listOf(HUMAN, MEDIUM))
-            assertEquals(copy.roll(player), resumed.roll(player))
+    @Test
+    fun `starting a new game over a saved one asks first, Cancel keeps it and Confirm files it as abandoned`() = onTestMain { main ->
+        val h = Harness(main)
+        h.start(HUMAN, MEDIUM)
+        h.send(AppIntent.Quit)
+        val saved = (h.view.screen as ScreenView.Home).resume
+        assertNotNull(saved, "the quit game waits on Home")
+
+        h.send(AppIntent.OpenSetup)
+        h.send(AppIntent.EditSetup(SetupEdit.Game(GameKind.THAYAM)))
+        h.vm.startGame()
+        main.scheduler.runCurrent()
+        val question = h.view.question!!.about as QuestionAbout.NewGame
+        assertEquals(saved, question.saved)
+        assertEquals(Outcome.ABANDONED, question.filedAs)
+        assertEquals(GameKind.THAYAM, question.newGame)
+        assertTrue(h.view.screen is ScreenView.Setup, "nothing starts before the answer")
+
+        h.send(AppIntent.Cancel)
+        assertNull(h.view.question)
+        h.send(AppIntent.Home)
+        assertEquals(saved, (h.view.screen as ScreenView.Home).resume, "Cancel keeps the saved game")
+
+        h.send(AppIntent.OpenSetup)
+        h.send(AppIntent.EditSetup(SetupEdit.Game(GameKind.THAYAM)))
+        h.vm.startGame()
+        main.scheduler.runCurrent()
+        h.send(AppIntent.Confirm)
+        assertEquals(GameKind.THAYAM, h.game.game, "Confirm starts the new game")
+        h.send(AppIntent.Quit)
+        h.send(AppIntent.OpenStatistics)
+        val figures = (h.view.screen as ScreenView.Statistics).figures
+        assertEquals(1u, figures.filter { it.game == GameKind.DHAYAM }.sumOf { it.abandoned }, "the old game counts as abandoned")
+    }
+
+    @Test
+    fun `clearing the saved game asks first, then the core's notice says it is done`() = onTestMain { main ->
+        val h = Harness(main)
+        h.start(HUMAN, MEDIUM)
+        h.send(AppIntent.Quit)
+        h.send(AppIntent.OpenSettings)
+        h.send(AppIntent.ClearSavedGame)
+        assertEquals(QuestionAbout.ClearSavedGame, h.view.question?.about)
+        h.send(AppIntent.Confirm)
+        assertNull(h.view.question)
+        assertNotNull(h.view.notice, "the core says the game was cleared")
+        h.send(AppIntent.Home)
+        assertEquals(ScreenView.Home(null), h.view.screen)
+    }
+
+    @Test
+    fun `a new AppHandle on the same store resumes the game where it was`() = onTestMain { main ->
+        val dir = newDir()
+        val first = Harness(main, dir)
+        first.start(HUMAN, MEDIUM)
+        first.send(AppIntent.Game(Intent.Roll))
+        first.pass(60_000)
+        val before = first.game
+        first.send(AppIntent.Quit)
+        first.app.close()
+
+        val again = Harness(main, dir)
+        assertNotNull((again.view.screen as ScreenView.Home).resume)
+        again.send(AppIntent.Resume)
+        assertEquals(before.coins, again.game.coins, "the same coins")
+        assertEquals(before.chips, again.game.chips, "the same bank")
+        assertEquals(before.toAct, again.game.toAct, "the same turn")
+    }
+
+    @Test
+    fun `sounds, vibrations and announcements reach their performers as the settings say`() = onTestMain { main ->
+        val h = Harness(main)
+        h.start(HUMAN, MEDIUM)
+        h.send(AppIntent.Game(Intent.Roll))
+        assertTrue(Effect.Sound(Cue.ROLL) in h.effects, "the throw sounds")
+        assertTrue(Effect.Haptic(Cue.ROLL) in h.effects, "and vibrates")
+        assertTrue(h.announced.any { it.sentences.first().key == "event_rolled" }, "and is told to the screen reader")
+        assertTrue(h.effects.none { it is Effect.WakeIn }, "wake-ups stay with the view model's timer")
+        h.send(AppIntent.Quit)
+
+        h.send(AppIntent.OpenSettings)
+        h.send(AppIntent.ChangeSetting(SettingChange.Sound(false)))
+        h.send(AppIntent.Home)
+        h.effects.clear()
+        h.send(AppIntent.Resume)
+        h.pass(60_000)
+        assertTrue(h.effects.none { it is Effect.Sound }, "no sound with sound off: ${h.effects}")
+        assertTrue(h.effects.any { it is Effect.Haptic }, "vibration still on")
+    }
+
+    @Test
+    fun `a setup the core refuses is told in words and starts nothing`() = onTestMain { main ->
+        val h = Harness(main)
+        h.send(AppIntent.OpenSetup)
+        h.send(AppIntent.EditSetup(SetupEdit.Preset(Preset.CUSTOM)))
+        h.send(AppIntent.EditSetup(SetupEdit.Switch(Field.MOVE_AFTER_EACH_ROLL, true)))
+        h.send(AppIntent.EditSetup(SetupEdit.Switch(Field.JUMP_AND_GO, true)))
+        val setup = (h.view.screen as ScreenView.Setup).setup
+        val problem = setup.problem ?: throw AssertionError("the core refuses jump & go without banked chains")
+        assertEquals("setup_problem_jump_and_go_needs_bank", problem.sentences.first().key, "a key, not the engine's detail")
+        h.vm.startGame()
+        main.scheduler.runCurrent()
+        assertTrue(h.view.screen is ScreenView.Setup, "Start is refused")
+        assertNotNull(h.view.refusal)
+        assertTrue(setup.switches.first { it.field == Field.JUMP_AND_GO }.editable, "Custom lets it change")
+    }
+
+    /** A game of [game] for two Medium computers. */
+    private fun computers(game: GameKind): GameSetup {
+        val setup = defaultSetup(game)
+        val rules = when (val rules = setup.rules) {
+            is GameRules.Race -> GameRules.Race(rules.rules.copy(players = 2u))
+            is GameRules.Paramapadam -> GameRules.Paramapadam(rules.rules.copy(players = 2u))
         }
-    }
-
-    @Test
-    fun `settings toggles stay set in the store`() = onTestMain {
-        val (dir, app) = newStore()
-        val vm = viewModel(app)
-        vm.setSettings { it.copy(sound = false, haptics = false, autoRoll = true, quickUndo = false, legalMoveRing = false, language = Language.TAMIL) }
-        app.close()
-        val stored = App.open(dir).use { it.settings() }
-        assertFalse(stored.sound)
-        assertFalse(stored.haptics)
-        assertTrue(stored.autoRoll)
-        assertFalse(stored.quickUndo)
-        assertFalse(stored.legalMoveRing)
-        assertEquals(Language.TAMIL, stored.language)
-        App.open(dir).use { assertEquals(stored, viewModel(it).state.value.settings) }
-    }
-
-    @Test
-    fun `reset saved game clears the game and keeps the statistics`() = onTestMain { main ->
-        val (_, app) = newStore()
-        val vm = viewModel(app)
-        vm.editSetup { SetupDraft(setupOf(GameKind.PARAMAPADAM, MEDIUM, MEDIUM)) }
-        vm.startGame()
-        val game = GameViewModel(vm.state.value.game!!.handle, app.settings(), true)
-        main.scheduler.advanceUntilIdle()
-        assertTrue(game.state.value.view.over)
-        vm.editSetup { SetupDraft(setupOf(GameKind.PARAMAPADAM, HUMAN, MEDIUM)) }
-        vm.startGame()
-        vm.home()
-        assertNotNull(vm.state.value.saved)
-        vm.open(Screen.Statistics)
-        val statistics = vm.state.value.statistics
-        assertEquals(1u, statistics.sumOf { it.played })
-
-        vm.resetSavedGame()
-        assertNull(vm.state.value.saved)
-        assertNotNull(vm.state.value.notice)
-        vm.open(Screen.Home)
-        assertNull(vm.state.value.saved, "nothing to resume after the reset")
-        vm.open(Screen.Statistics)
-        assertEquals(statistics, vm.state.value.statistics, "statistics are kept")
-    }
-
-    @Test
-    fun `the setup keeps tokens distinct, greys fixed switches and edits Custom ones`() = onTestMain {
-        val (_, app) = newStore()
-        val vm = viewModel(app)
-        vm.editSetup { it.withGame(GameKind.PARAMAPADAM).withPlayers(6) }
-        val tokens = vm.state.value.setup.setup.seats.map { it.token }
-        assertEquals(6, tokens.toSet().size, "six players, six token styles")
-        vm.editSetup { it.withToken(0, tokens[5]) }
-        val swapped = vm.state.value.setup.setup.seats.map { it.token }
-        assertEquals(tokens[5], swapped[0])
-        assertEquals(tokens[0], swapped[5], "the seat that had it takes the old one")
-
-        vm.editSetup { it.withGame(GameKind.DHAYAM).withPreset(Preset.TRADITIONAL) }
-        val traditional = vm.state.value.setup
-        assertFalse(traditional.editable(Field.JUMP_AND_GO), "Traditional fixes its switches")
-        assertEquals(traditional, traditional.withSwitch(Field.JUMP_AND_GO, true), "a fixed switch can't change")
-
-        vm.editSetup { it.withPreset(Preset.CUSTOM) }
-        val custom = vm.state.value.setup
-        assertTrue(custom.editable(Field.JUMP_AND_GO))
-        val flipped = custom.withSwitch(Field.JUMP_AND_GO, !(custom.setup.rules as GameRules.Race).rules.isOn(Field.JUMP_AND_GO))
-        assertTrue((flipped.setup.rules as GameRules.Race).rules.isOn(Field.JUMP_AND_GO) != (custom.setup.rules as GameRules.Race).rules.isOn(Field.JUMP_AND_GO))
-    }
-
-    @Test
-    fun `the player counts offered are the ones the core accepts`() {
-        val expected = mapOf(GameKind.DHAYAM to listOf(2), GameKind.THAYAM to listOf(2, 3, 4), GameKind.PARAMAPADAM to (2..6).toList())
-        for ((game, counts) in expected) {
-            val draft = SetupDraft(defaultSetup(game))
-            assertEquals(counts, draft.playerChoices, "$game")
-            assertEquals(draft, draft.withPlayers(counts.last() + 1), "$game: a count the core refuses changes nothing")
-        }
-        val custom = SetupDraft(defaultSetup(GameKind.DHAYAM)).withPreset(Preset.CUSTOM)
-            .withSwitch(Field.JUMP_AND_GO, true).withSwitch(Field.DANGER_SQUARES, true)
-        assertNotNull(custom.problem, "jump and go needs banked chains, which Custom's defaults don't have")
-        assertEquals(listOf(2), custom.playerChoices, "the counts still show while the switches are refused")
-        assertNull(custom.withSwitch(Field.MOVE_AFTER_EACH_ROLL, false).problem, "with banked chains it can be played")
-    }
-
-    @Test
-    fun `a setup the core refuses shows its reason and starts nothing`() = onTestMain {
-        val (_, app) = newStore()
-        val vm = viewModel(app)
-        vm.open(Screen.Setup)
-        vm.editSetup { it.withGame(GameKind.DHAYAM).withCoins(99) }
-        vm.startGame()
-        assertNotNull(vm.state.value.error)
-        assertEquals(Screen.Setup, vm.state.value.screen)
-        assertNull(vm.state.value.game)
-        assertEquals(TokenStyle.entries.size, 6)
+        return setup.copy(
+            rules = rules,
+            seats = listOf(SeatSetup(MEDIUM, TokenStyle.TERRACOTTA), SeatSetup(MEDIUM, TokenStyle.PEARL)),
+            skin = BoardSkin.DEFAULT,
+        )
     }
 }

@@ -1,18 +1,24 @@
-// Shared by the view-model tests: a real store in a temporary folder, setups with chosen seats,
-// and the test dispatcher standing in for Android's main thread.
+// Shared by the view-model tests: the real core on a store in a temporary folder, a view model
+// over it with fixed seeds and every effect it passes on kept, and the test dispatcher standing
+// in for Android's main thread, so the core's wake-ups run on virtual time.
 package com.dhayam.model
 
-import com.dhayam.core.App
-import com.dhayam.core.GameKind
-import com.dhayam.core.GameRules
-import com.dhayam.core.GameSetup
+import com.dhayam.core.AppHandle
+import com.dhayam.core.AppIntent
+import com.dhayam.core.AppView
+import com.dhayam.core.Effect
+import com.dhayam.core.GameScreenView
 import com.dhayam.core.Level
+import com.dhayam.core.ScreenView
 import com.dhayam.core.SeatKind
-import com.dhayam.core.defaultSetup
-import com.dhayam.core.presets
+import com.dhayam.core.SetupEdit
+import com.dhayam.core.Text
 import java.nio.file.Files
+import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.ExperimentalCoroutinesApi
+import kotlinx.coroutines.flow.launchIn
+import kotlinx.coroutines.flow.onEach
 import kotlinx.coroutines.test.StandardTestDispatcher
 import kotlinx.coroutines.test.TestDispatcher
 import kotlinx.coroutines.test.resetMain
@@ -21,23 +27,62 @@ import kotlinx.coroutines.test.setMain
 val HUMAN: SeatKind = SeatKind.Human
 val MEDIUM: SeatKind = SeatKind.Computer(Level.MEDIUM)
 
-/** A new store in a new temporary folder; returns the folder and the app over it. */
-fun newStore(): Pair<String, App> {
-    val dir = Files.createTempDirectory("dhayam-android").toString()
-    return dir to App.open(dir)
+/** A new temporary folder for a store. */
+fun newDir(): String = Files.createTempDirectory("dhayam-android").toString()
+
+/** The app on [dir], its view model with fixed seeds, and every effect the view model passed on. */
+class Harness(val main: TestDispatcher, val dir: String = newDir(), reducedMotion: Boolean = false) {
+    val app: AppHandle = AppHandle.open(dir, reducedMotion)
+    private var seed = 7uL
+    val vm = AppViewModel(app, { seed++ }) { throw AssertionError("the core could not take a call", it) }
+    val effects = mutableListOf<Effect>()
+
+    init {
+        vm.effects.onEach { effects += it }.launchIn(CoroutineScope(main))
+        main.scheduler.runCurrent()
+    }
+
+    val view: AppView get() = vm.view.value
+
+    /** The game on screen; fails if none is. */
+    val game: GameScreenView get() = (view.screen as? ScreenView.Game)?.game ?: throw AssertionError("no game on screen: ${view.screen}")
+
+    /** Send [intent] and let what it started on the main thread run (no time passes). */
+    fun send(intent: AppIntent) {
+        vm.send(intent)
+        main.scheduler.runCurrent()
+    }
+
+    /** Let [ms] of virtual time pass. */
+    fun pass(ms: Long) {
+        main.scheduler.advanceTimeBy(ms)
+        main.scheduler.runCurrent()
+    }
+
+    /** Let time pass until the game on screen has shown its action (the Undo bar may count on). */
+    fun finishShowing() {
+        var guard = 0
+        while (game.walking) {
+            pass(app.nextWake()!!.toLong())
+            check(++guard < 500) { "the action never finished showing" }
+        }
+    }
+
+    /** From Home, a new game of the last setup with its seats set to [seats]. */
+    fun start(vararg seats: SeatKind) {
+        send(AppIntent.OpenSetup)
+        seats.forEachIndexed { i, kind -> send(AppIntent.EditSetup(SetupEdit.Seat(i.toUInt(), kind))) }
+        vm.startGame()
+        main.scheduler.runCurrent()
+    }
+
+    /** The announcements passed on so far. */
+    val announced: List<Text> get() = effects.filterIsInstance<Effect.Announce>().map { it.text }
 }
 
-/** The default setup of [game] with [seats], and the fewest coins its preset offers. */
-fun setupOf(game: GameKind, vararg seats: SeatKind): GameSetup {
-    val setup = SetupDraft(defaultSetup(game)).withPlayers(seats.size).setup
-    val rules = when (val rules = setup.rules) {
-        is GameRules.Race -> {
-            val fewest = presets().first { it.preset == rules.rules.preset }.coinChoices.first()
-            GameRules.Race(rules.rules.copy(coins = fewest))
-        }
-        is GameRules.Paramapadam -> rules
-    }
-    return setup.copy(rules = rules, seats = setup.seats.zip(seats) { seat, kind -> seat.copy(kind = kind) })
+/** Whether [text] names player number [n] (1 for Player 1) anywhere. */
+fun Text.names(n: Int): Boolean = sentences.any { s ->
+    s.args.any { it is com.dhayam.core.TextArg.Name && it.key == "player_n" && it.numbers == listOf(n.toUInt()) }
 }
 
 /** Run [body] with Android's main dispatcher replaced by a test dispatcher on virtual time. */

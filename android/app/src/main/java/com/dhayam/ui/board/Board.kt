@@ -1,6 +1,6 @@
 // The board as one composable: any of the three games drawn from the core's layout in a skin,
-// with the tokens where the state puts them and the legal destinations marked, and taps turned
-// into squares and the home. It holds no game state: what to draw comes in, what was tapped goes
+// with the coins' piles where the core draws them at this step of an animation and the squares
+// it names marked, and taps turned into squares and the home. It holds no game state: what to draw comes in, what was tapped goes
 // out. The still board and the moving marks are two canvases, so the pulsing ring redraws only
 // the tokens' layer, not 132 numbers and 24 snakes and ladders.
 package com.dhayam.ui.board
@@ -28,37 +28,36 @@ import androidx.compose.ui.unit.toSize
 import com.dhayam.core.BoardLayout
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.GameKind
-import com.dhayam.core.PlayerView
-import com.dhayam.model.Token
+import com.dhayam.core.Pile
+import com.dhayam.core.PlayerStrip
+import com.dhayam.core.Spot
 
 /**
- * The board of [layout] in [skin], with [tokens] of [players]. [destinations] get a ring
- * (pulsing when [ring]), coins on [movable] squares a glow (null: a coin at home). Taps on a
- * square call [onSquare]; taps on the home of [acting] (any home when null) call [onHome].
+ * The board of [layout] in [skin], with the [piles] of [players]' coins. [destinations] get a
+ * ring (pulsing when [ring]), coins on [movable] spots a glow. Taps on a square call [onSquare];
+ * taps on the home circle of the player to act (any home when none is) call [onHome].
  */
 @Composable
 fun Board(
     layout: BoardLayout,
     skin: BoardSkin,
-    players: List<PlayerView>,
-    tokens: List<Token>,
-    destinations: Set<UInt>,
-    movable: Set<UInt?>,
+    players: List<PlayerStrip>,
+    piles: List<Pile>,
+    destinations: List<UInt>,
+    movable: List<Spot>,
     ring: Boolean,
     onSquare: (UInt) -> Unit,
     onHome: () -> Unit,
     modifier: Modifier = Modifier,
-    acting: UInt? = null,
 ) {
+    val acting = players.firstOrNull { it.toAct }?.path
     val palette = skinPalette(skin)
     val measurer = rememberTextMeasurer(cacheSize = 160)
     val text = MaterialTheme.typography.labelSmall
     val aspect = remember(layout) { boardAspect(layout) }
     val square by rememberUpdatedState(onSquare)
     val home by rememberUpdatedState(onHome)
-    val seats = remember(players, acting) {
-        acting?.let { a -> listOfNotNull(players.getOrNull(a.toInt())?.seat) } ?: players.map { it.seat }
-    }
+    val seats = remember(players, acting) { acting?.let { listOf(it) } ?: players.map { it.path } }
     // The ring grows and fades and comes back; it starts at rest, so the first frames are still.
     val pulse = if (ring && destinations.isNotEmpty()) {
         rememberInfiniteTransition(label = "ring").animateFloat(
@@ -95,7 +94,7 @@ fun Board(
             if (layout.game == GameKind.PARAMAPADAM) drawNumbers(g, palette, measurer, text)
         }
         Canvas(Modifier.fillMaxSize()) {
-            val scene = TokenScene(BoardGeometry(layout, size), palette, players, tokens, movable, destinations, acting)
+            val scene = TokenScene(BoardGeometry(layout, size), palette, players, piles, movable, destinations, acting)
             drawMovable(scene)
             drawTokens(scene, measurer, text)
             drawDestinations(scene, pulse?.value)

@@ -18,13 +18,13 @@ import androidx.compose.ui.graphics.drawscope.rotate
 import androidx.compose.ui.graphics.lerp
 import com.dhayam.core.BoardLayout
 import com.dhayam.core.GameKind
-import com.dhayam.core.PlayerView
+import com.dhayam.core.PlayerStrip
 import com.dhayam.core.Square
 import com.dhayam.core.SquareKind
 
 /** The token colour of whoever sits at [seat], if anyone does. */
-internal fun seatColor(players: List<PlayerView>, seat: UInt): Color? =
-    players.firstOrNull { it.seat == seat }?.let { tokenColor(it.token) }
+internal fun seatColor(players: List<PlayerStrip>, seat: UInt): Color? =
+    players.firstOrNull { it.path == seat }?.let { tokenColor(it.token) }
 
 /**
  * The cloth: a deep border band with a row of temple-gopuram triangles (Dhayam), kolam dots
@@ -95,7 +95,7 @@ private fun DrawScope.drawWeave(box: Rect, u: Float, weave: Color) {
 }
 
 /** Every square of the board, the goal and the X marks, in the palette's colours. */
-internal fun DrawScope.drawSquares(g: BoardGeometry, p: SkinPalette, players: List<PlayerView>) {
+internal fun DrawScope.drawSquares(g: BoardGeometry, p: SkinPalette, players: List<PlayerStrip>) {
     val layout = g.layout
     // Where a path jumps a gap (the peak down to the spine), a double thread joins the squares.
     drawPathThreads(g, p)
@@ -111,7 +111,7 @@ internal fun DrawScope.drawSquares(g: BoardGeometry, p: SkinPalette, players: Li
 }
 
 /** One boxed square, a diamond on the M's diagonals. */
-private fun DrawScope.drawBox(g: BoardGeometry, p: SkinPalette, square: Square, players: List<PlayerView>) {
+private fun DrawScope.drawBox(g: BoardGeometry, p: SkinPalette, square: Square, players: List<PlayerStrip>) {
     val u = g.unit
     val c = g.px(square.centre)
     var fill = p.fill(square.kind)
@@ -206,7 +206,7 @@ private fun DrawScope.drawPathThreads(g: BoardGeometry, p: SkinPalette) {
  * Each seat's home circle, ringed in its player's token colour; seats nobody sits at are left
  * plain so a two-player Thayam doesn't show four homes.
  */
-internal fun DrawScope.drawHomes(g: BoardGeometry, p: SkinPalette, players: List<PlayerView>) {
+internal fun DrawScope.drawHomes(g: BoardGeometry, p: SkinPalette, players: List<PlayerStrip>) {
     val u = g.unit
     val r = homeRadius(g.layout) * u
     g.layout.homes.forEachIndexed { seat, point ->

@@ -1,7 +1,7 @@
-// Where the tokens stand and how a crowd of them is shown: coins of one player on one square
-// make a pile (three drawn at most, with a count badge beyond two), several players on one square
-// stand side by side, coins waiting at home sit round the home circle with their number, coins at
-// the goal gather in the Oval or centre. Also the marks of what the player may do: a glow under
+// How the core's piles are shown: coins of one player on one square make a pile (three drawn at
+// most, with a count badge beyond two), several players on one square stand side by side (spread
+// across the Oval), coins waiting at home sit round their home circle with their number, or in
+// Paramapadam's start strip. Also the marks of what the player may do: a glow under
 // coins that may move and a ring (pulsing or still) on each legal destination.
 package com.dhayam.ui.board
 
@@ -15,36 +15,37 @@ import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.font.FontWeight
-import com.dhayam.core.PlayerView
+import com.dhayam.core.Pile
+import com.dhayam.core.PlayerStrip
+import com.dhayam.core.Spot
 import com.dhayam.core.SquareKind
 import com.dhayam.core.TokenStyle
-import com.dhayam.model.Token
 import kotlin.math.cos
 import kotlin.math.sin
 
 /** A spot for one player's pile on a square, and the radius its coins are drawn at. */
-private data class Spot(val at: Offset, val radius: Float)
+private data class Place(val at: Offset, val radius: Float)
 
 /**
  * Spots for [groups] piles on a square centred on [c] ([u] pixels per unit); [wide] spreads them
  * in a row across the Oval instead of round the square's centre.
  */
-private fun spots(c: Offset, groups: Int, u: Float, wide: Float = 0f): List<Spot> {
+private fun spots(c: Offset, groups: Int, u: Float, wide: Float = 0f): List<Place> {
     if (wide > 0f) {
         return (0 until groups).map { i ->
             val x = if (groups == 1) 0f else (i / (groups - 1f) - 0.5f) * wide
-            Spot(c + Offset(x, 0f), u * 0.34f)
+            Place(c + Offset(x, 0f), u * 0.34f)
         }
     }
     return when (groups) {
-        1 -> listOf(Spot(c, u * 0.34f))
-        2 -> listOf(Spot(c + Offset(-u * 0.2f, u * 0.04f), u * 0.26f), Spot(c + Offset(u * 0.2f, -u * 0.04f), u * 0.26f))
+        1 -> listOf(Place(c, u * 0.34f))
+        2 -> listOf(Place(c + Offset(-u * 0.2f, u * 0.04f), u * 0.26f), Place(c + Offset(u * 0.2f, -u * 0.04f), u * 0.26f))
         else -> {
             val ring = if (groups <= 4) u * 0.22f else u * 0.26f
             val r = if (groups <= 4) u * 0.2f else u * 0.17f
             (0 until groups).map { i ->
                 val a = (-90.0 + i * 360.0 / groups) * Math.PI / 180.0
-                Spot(c + Offset(cos(a).toFloat(), sin(a).toFloat()) * ring, r)
+                Place(c + Offset(cos(a).toFloat(), sin(a).toFloat()) * ring, r)
             }
         }
     }
@@ -62,7 +63,7 @@ private fun DrawScope.drawBadge(count: Int, at: Offset, r: Float, measurer: Text
 }
 
 /** [count] coins of [style] piled on [spot]: up to three drawn, rising, with a badge beyond two. */
-private fun DrawScope.drawPile(style: TokenStyle, count: Int, spot: Spot, measurer: TextMeasurer, text: TextStyle) {
+private fun DrawScope.drawPile(style: TokenStyle, count: Int, spot: Place, measurer: TextMeasurer, text: TextStyle) {
     val shown = minOf(count, 3)
     val r = spot.radius
     for (i in 0 until shown) {
@@ -72,95 +73,86 @@ private fun DrawScope.drawPile(style: TokenStyle, count: Int, spot: Spot, measur
     if (count > 2) drawBadge(count, spot.at + Offset(r * 0.95f, -r * 0.95f), r * 0.48f, measurer, text)
 }
 
-/** Everything about tokens the board shows; [acting] is the player to act, if any. */
+/** Everything about coins the board shows; [acting] is the path of the player to act, if any. */
 internal class TokenScene(
     val g: BoardGeometry,
     val palette: SkinPalette,
-    val players: List<PlayerView>,
-    val tokens: List<Token>,
-    val movable: Set<UInt?>,
-    val destinations: Set<UInt>,
+    val players: List<PlayerStrip>,
+    val piles: List<Pile>,
+    val movable: List<Spot>,
+    val destinations: List<UInt>,
     val acting: UInt?,
 )
 
-private fun TokenScene.style(player: UInt): TokenStyle = players.getOrNull(player.toInt())?.token ?: TokenStyle.TERRACOTTA
+private fun TokenScene.style(player: UInt): TokenStyle =
+    players.firstOrNull { it.player == player }?.token ?: TokenStyle.TERRACOTTA
+
+private fun TokenScene.path(player: UInt): UInt? = players.firstOrNull { it.player == player }?.path
 
 /** The glow under coins that may move now, and round the home when a waiting coin may. */
 internal fun DrawScope.drawMovable(s: TokenScene) {
     val u = s.g.unit
     val glow = s.palette.highlight
-    for (square in s.movable) {
-        if (square == null) {
-            val seat = s.acting?.let { s.players.getOrNull(it.toInt())?.seat } ?: continue
-            val strip = startStrip(s.g.layout)
-            if (strip != null) {
-                val box = s.g.px(strip).inflate(u * 0.08f)
-                drawRoundRect(glow, box.topLeft, box.size, CornerRadius(u * 0.55f), style = Stroke(u * 0.1f))
-                continue
+    for (spot in s.movable) {
+        when (spot) {
+            is Spot.Home -> {
+                val strip = startStrip(s.g.layout)
+                if (strip != null) {
+                    val box = s.g.px(strip).inflate(u * 0.08f)
+                    drawRoundRect(glow, box.topLeft, box.size, CornerRadius(u * 0.55f), style = Stroke(u * 0.1f))
+                    continue
+                }
+                val home = s.acting?.let { s.g.layout.homes.getOrNull(it.toInt()) } ?: continue
+                drawCircle(glow.copy(alpha = 0.25f), homeRadius(s.g.layout) * u * 1.12f, s.g.px(home))
+                drawCircle(glow, homeRadius(s.g.layout) * u * 1.08f, s.g.px(home), style = Stroke(u * 0.1f))
             }
-            val home = s.g.layout.homes.getOrNull(seat.toInt()) ?: continue
-            drawCircle(glow.copy(alpha = 0.25f), homeRadius(s.g.layout) * u * 1.12f, s.g.px(home))
-            drawCircle(glow, homeRadius(s.g.layout) * u * 1.08f, s.g.px(home), style = Stroke(u * 0.1f))
-        } else {
-            val c = s.g.px(s.g.square(square)?.centre ?: continue)
-            drawCircle(glow.copy(alpha = 0.3f), u * 0.5f, c)
-            drawCircle(glow, u * 0.47f, c, style = Stroke(u * 0.07f))
+            is Spot.Square -> {
+                val c = s.g.px(s.g.square(spot.square)?.centre ?: continue)
+                drawCircle(glow.copy(alpha = 0.3f), u * 0.5f, c)
+                drawCircle(glow, u * 0.47f, c, style = Stroke(u * 0.07f))
+            }
         }
     }
 }
 
-/** Every token: on the squares, waiting at home, and at the goal. */
+/** Every pile: on its square (the goal's too), or waiting in its player's home circle. */
 internal fun DrawScope.drawTokens(s: TokenScene, measurer: TextMeasurer, text: TextStyle) {
     val g = s.g
     val u = g.unit
-    // On the board, square by square, each player's coins as one pile.
-    val onBoard = s.tokens.filter { it.square != null }.groupBy { it.square!! }
+    // On the board, square by square, each player's pile side by side.
+    val onBoard = s.piles.filter { it.spot is Spot.Square }.groupBy { (it.spot as Spot.Square).square }
     for ((square, here) in onBoard) {
         val sq = g.square(square) ?: continue
-        val byPlayer = here.groupBy { it.player }.toSortedMap()
         val wide = if (sq.kind == SquareKind.OVAL) sq.size.x * u * 0.55f else 0f
-        val places = spots(g.px(sq.centre), byPlayer.size, u, wide)
-        byPlayer.entries.forEachIndexed { i, (player, coins) -> drawPile(s.style(player), coins.size, places[i], measurer, text) }
-    }
-    // At the goal: gathered on the last square of each player's path.
-    val atGoal = s.tokens.filter { it.atGoal }.groupBy { it.player }.toSortedMap()
-    if (atGoal.isNotEmpty()) {
-        val goalId = g.layout.paths.firstOrNull()?.lastOrNull()
-        val goal = goalId?.let { g.square(it) }
-        if (goal != null) {
-            val alsoThere = onBoard[goal.id]?.map { it.player }?.toSet().orEmpty()
-            val groups = atGoal.keys.filter { it !in alsoThere }
-            val wide = if (goal.kind == SquareKind.OVAL) goal.size.x * u * 0.55f else 0f
-            val places = spots(g.px(goal.centre), groups.size, u, wide)
-            groups.forEachIndexed { i, player -> drawPile(s.style(player), atGoal.getValue(player).size, places[i], measurer, text) }
-        }
+        val places = spots(g.px(sq.centre), here.size, u, wide)
+        here.forEachIndexed { i, pile -> drawPile(s.style(pile.player), pile.coins.toInt(), places[i], measurer, text) }
     }
     // Waiting to come out: round each home circle, or in Paramapadam's start strip.
-    val waiting = s.tokens.filter { it.square == null && !it.atGoal }.groupBy { it.player }.toSortedMap()
+    val waiting = s.piles.filter { it.spot is Spot.Home }
     val strip = startStrip(g.layout)
     if (strip != null) {
-        waiting.keys.forEachIndexed { i, player ->
+        waiting.forEachIndexed { i, pile ->
             val at = g.px(strip.left + 0.6f + i * 1.05f, strip.center.y)
-            drawPile(s.style(player), waiting.getValue(player).size, Spot(at, u * 0.36f), measurer, text)
+            drawPile(s.style(pile.player), pile.coins.toInt(), Place(at, u * 0.36f), measurer, text)
         }
         return
     }
-    for ((player, coins) in waiting) {
-        val seat = s.players.getOrNull(player.toInt())?.seat ?: continue
-        val home = g.layout.homes.getOrNull(seat.toInt()) ?: continue
+    for (pile in waiting) {
+        val home = s.path(pile.player)?.let { g.layout.homes.getOrNull(it.toInt()) } ?: continue
         val c = g.px(home)
         val r = homeRadius(g.layout) * u
-        val shown = minOf(coins.size, 8)
+        val count = pile.coins.toInt()
+        val shown = minOf(count, 8)
         val coin = u * 0.22f
         if (shown == 1) {
-            drawToken(s.style(player), c, u * 0.3f)
+            drawToken(s.style(pile.player), c, u * 0.3f)
             continue
         }
         for (i in 0 until shown) {
             val a = (-90.0 + i * 360.0 / shown) * Math.PI / 180.0
-            drawToken(s.style(player), c + Offset(cos(a).toFloat(), sin(a).toFloat()) * (r * 0.56f), coin)
+            drawToken(s.style(pile.player), c + Offset(cos(a).toFloat(), sin(a).toFloat()) * (r * 0.56f), coin)
         }
-        drawBadge(coins.size, c, u * 0.2f, measurer, text)
+        drawBadge(count, c, u * 0.2f, measurer, text)
     }
 }
 

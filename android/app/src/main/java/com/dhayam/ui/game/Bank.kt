@@ -1,6 +1,6 @@
-// The banked values as chips to pick from: the values thrown and not yet played, the picked one
-// selected. Picking only narrows the choice; which coins can use a value is the core's LegalMove
-// list, narrowed by the model's Choice.
+// The banked values as chips to pick from, as the core lists them: one per value thrown and not
+// yet played, the picked one selected, the ones no legal move spends greyed, and a dot on a five
+// thrown straight after a 1 that may also bring a coin out. A tap goes back to the core.
 package com.dhayam.ui.game
 
 import androidx.compose.foundation.layout.Arrangement
@@ -20,14 +20,12 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
+import com.dhayam.core.Chip
 import com.dhayam.ui.text
 
-/**
- * The [bank] as chips, [chosen] selected (once, however many chips show that value); tapping
- * one calls [onValue]. Chips can't be tapped unless [enabled].
- */
+/** The [chips]; tapping a usable one calls [onChip] with its value. */
 @Composable
-fun Bank(bank: List<UInt>, chosen: UInt?, enabled: Boolean, onValue: (UInt) -> Unit, modifier: Modifier = Modifier) {
+fun Bank(chips: List<Chip>, onChip: (UInt) -> Unit, modifier: Modifier = Modifier) {
     Row(
         modifier,
         verticalAlignment = Alignment.CenterVertically,
@@ -39,22 +37,21 @@ fun Bank(bank: List<UInt>, chosen: UInt?, enabled: Boolean, onValue: (UInt) -> U
             color = MaterialTheme.colorScheme.onSurfaceVariant,
             modifier = Modifier.padding(end = 2.dp),
         )
-        if (bank.isEmpty()) {
+        if (chips.isEmpty()) {
             Text(
                 text(R.string.play_no_bank),
                 style = MaterialTheme.typography.bodyMedium,
                 color = MaterialTheme.colorScheme.onSurfaceVariant,
             )
         }
-        val selectedAt = bank.indexOf(chosen)
-        bank.forEachIndexed { i, value ->
+        for (chip in chips) {
             FilterChip(
-                selected = i == selectedAt,
-                onClick = { onValue(value) },
-                enabled = enabled,
+                selected = chip.picked,
+                onClick = { onChip(chip.value) },
+                enabled = chip.usable,
                 label = {
                     Text(
-                        value.toString(),
+                        if (chip.releases) "${chip.value}•" else chip.value.toString(),
                         modifier = Modifier.widthIn(min = 18.dp),
                         fontWeight = FontWeight.Bold,
                         textAlign = TextAlign.Center,

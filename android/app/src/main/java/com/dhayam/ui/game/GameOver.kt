@@ -1,6 +1,6 @@
 // The end of a game, a dialog over the final board: who won (or that no coin could move and it
 // is drawn), then the places in the order the core gives them, each with its token, and the way
-// on: play again with the same setup, or back to the menu.
+// on: play again with the same setup, or back to the menu. What it shows is the core's GameResult.
 package com.dhayam.ui.game
 
 import androidx.compose.foundation.background
@@ -27,15 +27,14 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.window.Dialog
 import androidx.compose.ui.window.DialogProperties
 import com.dhayam.R
-import com.dhayam.core.GameView
-import com.dhayam.core.SeatKind
-import com.dhayam.model.playerName
+import com.dhayam.core.GameResult
+import com.dhayam.core.PlayerStrip
 import com.dhayam.ui.board.TokenIcon
 import com.dhayam.ui.text
 
-/** The result of the finished game in [view]. */
+/** The [result] of the finished game of [players]. */
 @Composable
-fun GameOver(view: GameView, onPlayAgain: () -> Unit, onMenu: () -> Unit) {
+fun GameOver(result: GameResult, players: List<PlayerStrip>, onPlayAgain: () -> Unit, onMenu: () -> Unit) {
     Dialog(onDismissRequest = {}, properties = DialogProperties(usePlatformDefaultWidth = false, dismissOnClickOutside = false)) {
         Surface(
             Modifier.padding(horizontal = 24.dp).fillMaxWidth(),
@@ -49,16 +48,16 @@ fun GameOver(view: GameView, onPlayAgain: () -> Unit, onMenu: () -> Unit) {
                 verticalArrangement = Arrangement.spacedBy(14.dp),
             ) {
                 Text(text(R.string.over_title), style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
-                val winner = view.winner
-                winner?.let { TokenIcon(view.players[it.toInt()].token, Modifier.size(64.dp)) }
+                val winner = result.winner
+                winner?.let { w -> players.firstOrNull { it.player == w }?.let { TokenIcon(it.token, Modifier.size(64.dp)) } }
                 Text(
-                    headline(view),
+                    if (winner == null) text(R.string.over_draw) else text(R.string.over_winner, playerName(winner)),
                     style = MaterialTheme.typography.headlineSmall,
                     fontWeight = FontWeight.Bold,
                     color = MaterialTheme.colorScheme.primary,
                     textAlign = TextAlign.Center,
                 )
-                Places(view)
+                Places(result, players)
                 Button(onClick = onPlayAgain, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp)) {
                     Text(text(R.string.over_play_again), style = MaterialTheme.typography.titleMedium)
                 }
@@ -70,32 +69,24 @@ fun GameOver(view: GameView, onPlayAgain: () -> Unit, onMenu: () -> Unit) {
     }
 }
 
-/**
- * "You won!" when the only person at the table won against the computer; otherwise the winner
- * by name, or the draw.
- */
+/** "Player n" for player [player] (0 is Player 1). */
 @Composable
-private fun headline(view: GameView): String {
-    val winner = view.winner ?: return text(R.string.over_draw)
-    val people = view.players.filter { it.kind is SeatKind.Human }
-    return if (people.size == 1 && people[0].player == winner) text(R.string.over_you_won)
-    else text(R.string.over_winner, text(playerName(winner)))
-}
+private fun playerName(player: UInt): String = text(R.string.player_n, player.toInt() + 1)
 
-/** The places in finishing order, then those who didn't finish, unnumbered. */
+/** The places in finishing order, then anyone the core left unplaced, unnumbered. */
 @Composable
-private fun Places(view: GameView) {
-    val rest = view.players.map { it.player }.filter { it !in view.places }
+private fun Places(result: GameResult, players: List<PlayerStrip>) {
+    val rest = players.map { it.player }.filter { it !in result.places }
     Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(6.dp)) {
-        view.places.forEachIndexed { i, player ->
-            PlaceRow(view, player, text(R.string.over_place, i + 1, text(playerName(player))), first = i == 0)
+        result.places.forEachIndexed { i, player ->
+            PlaceRow(players, player, text(R.string.over_place, i + 1, playerName(player)), first = i == 0)
         }
-        for (player in rest) PlaceRow(view, player, text(playerName(player)), first = false)
+        for (player in rest) PlaceRow(players, player, playerName(player), first = false)
     }
 }
 
 @Composable
-private fun PlaceRow(view: GameView, player: UInt, label: String, first: Boolean) {
+private fun PlaceRow(players: List<PlayerStrip>, player: UInt, label: String, first: Boolean) {
     Row(
         Modifier
             .fillMaxWidth()
@@ -106,7 +97,7 @@ private fun PlaceRow(view: GameView, player: UInt, label: String, first: Boolean
             .padding(horizontal = 12.dp, vertical = 6.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        TokenIcon(view.players[player.toInt()].token, Modifier.size(28.dp))
+        players.firstOrNull { it.player == player }?.let { TokenIcon(it.token, Modifier.size(28.dp)) }
         Text(
             label,
             style = MaterialTheme.typography.titleMedium,

@@ -1,10 +1,14 @@
-// The game screen, phone portrait first: a top bar (the game, its players with the one to act
-// lit, Pause), the board as large as the rest allows, a status line (what happened, what to do),
-// the sticks beside the Roll button, the banked values, and the quick Undo bar. It draws
-// GameUiState and hands taps back; the pause menu and the game-over card go over it (the app
-// shows them when the state is paused or over).
+// The game screen, phone portrait first: a top bar (the game, each player's strip with the one
+// to act lit and a closed gate shown, Pause), the board as large as the rest allows, a status
+// line (the last thing the core told, what to do now, why a tap was refused), the sticks beside
+// the Roll button, the banked chips, and the quick Undo bar with its countdown. It draws the
+// core's GameScreenView and hands taps back as intents; the pause menu and the game-over card go
+// over it (GamePlay shows them when the view says paused or over).
 package com.dhayam.ui.game
 
+import androidx.compose.animation.core.Animatable
+import androidx.compose.animation.core.LinearEasing
+import androidx.compose.animation.core.tween
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
@@ -26,76 +30,72 @@ import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.IconButton
+import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
+import com.dhayam.core.BoardLayout
 import com.dhayam.core.GameKind
-import com.dhayam.core.GameView
-import com.dhayam.core.Phase
+import com.dhayam.core.GameScreenView
+import com.dhayam.core.Gate
+import com.dhayam.core.Intent
+import com.dhayam.core.PlayerStrip
 import com.dhayam.core.SeatKind
-import com.dhayam.model.GameUiState
-import com.dhayam.model.Note
-import com.dhayam.model.playerName
+import com.dhayam.core.UndoBar
+import com.dhayam.core.boardLayout
 import com.dhayam.ui.board.Board
 import com.dhayam.ui.board.TokenIcon
 import com.dhayam.ui.text
 
-/** The game screen of [state]; every tap goes to the matching callback. */
+/** The game screen of [view]; every tap goes to [onIntent] as the core's intent. */
 @Composable
-fun GameScreen(
-    state: GameUiState,
-    onRoll: () -> Unit,
-    onValue: (UInt) -> Unit,
-    onSquare: (UInt) -> Unit,
-    onHome: () -> Unit,
-    onUndo: () -> Unit,
-    onPause: () -> Unit,
-    modifier: Modifier = Modifier,
-) {
-    val view = state.view
+fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modifier = Modifier) {
+    val layout = remember(view.game) { boardLayout(view.game) }
     Box(modifier.fillMaxSize().background(MaterialTheme.colorScheme.background)) {
         Column(Modifier.fillMaxSize()) {
-            TopBar(view, onPause)
+            TopBar(view) { onIntent(Intent.Pause) }
             Box(
                 Modifier.weight(1f).fillMaxWidth().padding(horizontal = 6.dp, vertical = 4.dp),
                 contentAlignment = Alignment.Center,
             ) {
                 Board(
-                    layout = state.layout,
+                    layout = layout,
                     skin = view.skin,
                     players = view.players,
-                    tokens = state.tokens,
-                    destinations = state.destinations,
-                    movable = if (state.walking) emptySet() else state.movable,
-                    ring = state.ring,
-                    onSquare = onSquare,
-                    onHome = onHome,
-                    acting = state.humanToAct,
+                    piles = view.coins,
+                    destinations = view.destinations,
+                    movable = view.movable,
+                    ring = view.ring,
+                    onSquare = { onIntent(Intent.TapSquare(it)) },
+                    onHome = { onIntent(Intent.TapHome) },
                 )
             }
-            Status(state)
+            Status(view, layout)
             Row(
                 Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 4.dp),
                 verticalAlignment = Alignment.CenterVertically,
             ) {
-                Sticks(state.sticks, Modifier.weight(1f))
+                Sticks(view.sticks, Modifier.weight(1f))
                 Button(
-                    onClick = onRoll,
-                    enabled = state.canRoll,
+                    onClick = { onIntent(Intent.Roll) },
+                    enabled = view.canRoll,
                     modifier = Modifier.heightIn(min = 52.dp),
                     shape = RoundedCornerShape(14.dp),
                     colors = ButtonDefaults.buttonColors(containerColor = MaterialTheme.colorScheme.primary),
@@ -106,28 +106,16 @@ fun GameScreen(
             // Paramapadam has nothing to bank: each throw moves the token at once.
             if (view.game != GameKind.PARAMAPADAM) {
                 Bank(
-                    bank = view.bank,
-                    chosen = state.choice.value,
-                    enabled = state.humanToAct != null && !state.walking && !view.mustRoll,
-                    onValue = onValue,
+                    chips = view.chips,
+                    onChip = { onIntent(Intent.TapChip(it)) },
                     modifier = Modifier.fillMaxWidth().horizontalScroll(rememberScrollState())
                         .padding(horizontal = 16.dp).heightIn(min = 44.dp),
                 )
             }
-            state.error?.let {
-                Text(
-                    it,
-                    color = MaterialTheme.colorScheme.error,
-                    style = MaterialTheme.typography.bodySmall,
-                    maxLines = 2,
-                    overflow = TextOverflow.Ellipsis,
-                    modifier = Modifier.padding(horizontal = 16.dp),
-                )
-            }
             Spacer(Modifier.height(8.dp))
         }
-        if (state.undoOffered) {
-            UndoBar(onUndo, Modifier.align(Alignment.BottomCenter).padding(12.dp))
+        view.undo?.let {
+            UndoBar(it, view.walking, { onIntent(Intent.Undo) }, Modifier.align(Alignment.BottomCenter).padding(12.dp))
         }
     }
 }
@@ -137,7 +125,7 @@ fun GameScreen(
  * them; more than two players get a row of their own so six still fit a phone's width.
  */
 @Composable
-private fun TopBar(view: GameView, onPause: () -> Unit) {
+private fun TopBar(view: GameScreenView, onPause: () -> Unit) {
     val inline = view.players.size <= 2
     Column(Modifier.fillMaxWidth().background(MaterialTheme.colorScheme.surfaceContainer).padding(start = 16.dp, end = 4.dp, top = 2.dp, bottom = 4.dp)) {
         Row(verticalAlignment = Alignment.CenterVertically) {
@@ -156,13 +144,17 @@ private fun TopBar(view: GameView, onPause: () -> Unit) {
     }
 }
 
-/** A chip per player: token, number, a screen glyph for the computer; the one to act lit. */
+/**
+ * A strip per player: token, number, a screen glyph for the computer and a padlock while their
+ * gate is closed; the one to act lit.
+ */
 @Composable
-private fun Players(view: GameView, modifier: Modifier, arrangement: Arrangement.Horizontal) {
+private fun Players(view: GameScreenView, modifier: Modifier, arrangement: Arrangement.Horizontal) {
     Row(modifier, horizontalArrangement = arrangement, verticalAlignment = Alignment.CenterVertically) {
         for (player in view.players) {
-            val acting = view.toAct == player.player && !view.over
-            val name = text(playerName(player.player))
+            val acting = player.toAct
+            val gate = if (player.gate == Gate.CLOSED) text(R.string.play_gate_closed) else null
+            val name = listOfNotNull(text(R.string.player_n, player.player.toInt() + 1), gate).joinToString(". ")
             Row(
                 Modifier
                     .semantics { contentDescription = name }
@@ -186,6 +178,7 @@ private fun Players(view: GameView, modifier: Modifier, arrangement: Arrangement
                     modifier = Modifier.padding(start = 2.dp, end = 1.dp),
                 )
                 if (player.kind is SeatKind.Computer) ComputerMark()
+                if (gate != null) GateMark()
             }
         }
     }
@@ -197,9 +190,20 @@ private fun ComputerMark() {
     val colour = MaterialTheme.colorScheme.onSurfaceVariant
     Canvas(Modifier.size(11.dp)) {
         val w = size.width
-        drawRoundRect(colour, Offset(0f, w * 0.1f), Size(w, w * 0.62f), CornerRadius(w * 0.12f), style = androidx.compose.ui.graphics.drawscope.Stroke(w * 0.14f))
+        drawRoundRect(colour, Offset(0f, w * 0.1f), Size(w, w * 0.62f), CornerRadius(w * 0.12f), style = Stroke(w * 0.14f))
         drawLine(colour, Offset(w * 0.5f, w * 0.72f), Offset(w * 0.5f, w * 0.9f), w * 0.14f)
         drawLine(colour, Offset(w * 0.25f, w * 0.92f), Offset(w * 0.75f, w * 0.92f), w * 0.14f)
+    }
+}
+
+/** A small padlock: this player's gate is closed until they cut. */
+@Composable
+private fun GateMark() {
+    val colour = MaterialTheme.colorScheme.primary
+    Canvas(Modifier.padding(start = 2.dp).size(12.dp)) {
+        val w = size.width
+        drawArc(colour, 180f, 180f, false, Offset(w * 0.25f, w * 0.05f), Size(w * 0.5f, w * 0.6f), style = Stroke(w * 0.13f))
+        drawRoundRect(colour, Offset(w * 0.12f, w * 0.4f), Size(w * 0.76f, w * 0.56f), CornerRadius(w * 0.1f))
     }
 }
 
@@ -222,25 +226,17 @@ internal fun gameName(game: GameKind): Int = when (game) {
     GameKind.PARAMAPADAM -> R.string.game_paramapadam
 }
 
-/** What just happened (the note) over what to do now, or who is thinking. */
+/**
+ * The last thing the core told over what to do now, and why a tap was refused; squares are
+ * named as [layout] labels them.
+ */
 @Composable
-private fun Status(state: GameUiState) {
-    val view = state.view
-    val acting = view.toAct?.takeIf { !view.over }
-    val computer = acting?.let { view.players[it.toInt()].kind is SeatKind.Computer } == true
-    val prompt: Note? = when {
-        acting == null -> null
-        computer -> Note(R.string.play_thinking, listOf(playerName(acting)))
-        view.phase is Phase.ThrowOff -> Note(R.string.play_throw_off)
-        view.mustRoll -> Note(R.string.play_to_roll, listOf(playerName(acting)))
-        state.walking -> null
-        state.choice.coin != null -> Note(R.string.play_pick_destination)
-        else -> Note(R.string.play_to_move, listOf(playerName(acting)))
-    }
+private fun Status(view: GameScreenView, layout: BoardLayout) {
+    val computer = view.players.any { it.toAct && it.kind is SeatKind.Computer }
     Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp).heightIn(min = 44.dp), verticalArrangement = Arrangement.Center) {
-        state.note?.let {
+        view.status.lastOrNull()?.let {
             Text(
-                text(it),
+                text(it, layout),
                 style = MaterialTheme.typography.titleSmall,
                 fontWeight = FontWeight.Bold,
                 color = MaterialTheme.colorScheme.onBackground,
@@ -248,11 +244,20 @@ private fun Status(state: GameUiState) {
                 overflow = TextOverflow.Ellipsis,
             )
         }
-        prompt?.let {
+        view.prompt?.let {
             Text(
-                text(it),
+                text(it, layout),
                 style = MaterialTheme.typography.bodyMedium,
                 color = if (computer) MaterialTheme.colorScheme.onSurfaceVariant else MaterialTheme.colorScheme.tertiary,
+                maxLines = 2,
+                overflow = TextOverflow.Ellipsis,
+            )
+        }
+        view.refusal?.let {
+            Text(
+                text(it, layout),
+                color = MaterialTheme.colorScheme.error,
+                style = MaterialTheme.typography.bodySmall,
                 maxLines = 2,
                 overflow = TextOverflow.Ellipsis,
             )
@@ -260,9 +265,19 @@ private fun Status(state: GameUiState) {
     }
 }
 
-/** The quick Undo prompt: a dark bar with the question and the Undo action. */
+/**
+ * The quick Undo bar: the question, the Undo action, and a line running down over the time the
+ * core says is left (it holds while the action is still being shown, [walking]).
+ */
 @Composable
-private fun UndoBar(onUndo: () -> Unit, modifier: Modifier = Modifier) {
+private fun UndoBar(bar: UndoBar, walking: Boolean, onUndo: () -> Unit, modifier: Modifier = Modifier) {
+    // The whole window is the time left when the bar first showed.
+    val whole = remember { bar.msLeft.toFloat().coerceAtLeast(1f) }
+    val left = remember { Animatable(1f) }
+    LaunchedEffect(bar.msLeft, walking) {
+        left.snapTo(bar.msLeft.toFloat() / whole)
+        if (!walking) left.animateTo(0f, tween(bar.msLeft.toInt(), easing = LinearEasing))
+    }
     Surface(
         modifier.fillMaxWidth(),
         shape = RoundedCornerShape(12.dp),
@@ -270,12 +285,21 @@ private fun UndoBar(onUndo: () -> Unit, modifier: Modifier = Modifier) {
         contentColor = Color(0xFFFBF4E8),
         shadowElevation = 6.dp,
     ) {
-        Row(Modifier.padding(start = 16.dp, end = 6.dp, top = 4.dp, bottom = 4.dp), verticalAlignment = Alignment.CenterVertically) {
-            Text(text(R.string.play_undo_prompt), style = MaterialTheme.typography.bodyLarge, modifier = Modifier.weight(1f))
-            Spacer(Modifier.width(8.dp))
-            TextButton(onClick = onUndo) {
-                Text(text(R.string.play_undo), color = Color(0xFFF3C44E), fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleSmall)
+        Column {
+            Row(Modifier.padding(start = 16.dp, end = 6.dp, top = 4.dp, bottom = 2.dp), verticalAlignment = Alignment.CenterVertically) {
+                Text(text(R.string.play_undo_prompt), style = MaterialTheme.typography.bodyLarge, modifier = Modifier.weight(1f))
+                Spacer(Modifier.width(8.dp))
+                TextButton(onClick = onUndo) {
+                    Text(text(R.string.play_undo), color = Color(0xFFF3C44E), fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleSmall)
+                }
             }
+            LinearProgressIndicator(
+                progress = { left.value },
+                modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp).padding(bottom = 8.dp).height(3.dp),
+                color = Color(0xFFF3C44E),
+                trackColor = Color(0x33FBF4E8),
+                drawStopIndicator = {},
+            )
         }
     }
 }

@@ -1,7 +1,6 @@
-// The pause menu, a dialog over the game: resume, change the board's skin, read the rules in
-// play (the game's summary, its preset and coins, the switches that are on) and quit to the menu,
-// with the reassurance that the game is saved. The rules are read from the game's view; nothing
-// is decided here.
+// The pause menu, a dialog over the game: resume, change the board's skin, read the game's rules
+// in brief, and quit to the menu, with the reassurance that the game is saved. Each button is an
+// intent for the core; nothing is decided here.
 package com.dhayam.ui.game
 
 import androidx.compose.foundation.border
@@ -36,18 +35,14 @@ import androidx.compose.ui.window.DialogProperties
 import com.dhayam.R
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.GameKind
-import com.dhayam.core.GameRules
-import com.dhayam.core.GameView
-import com.dhayam.model.SWITCHES
-import com.dhayam.model.isOn
+import com.dhayam.core.boardSkins
 import com.dhayam.ui.board.SkinSwatch
 import com.dhayam.ui.menu.nameOf
-import com.dhayam.ui.menu.switchName
 import com.dhayam.ui.text
 
-/** The pause menu of the game in [view]. Dismissing it (back, tap outside) resumes. */
+/** The pause menu of a game of [game] in [skin]. Dismissing it (back, tap outside) resumes. */
 @Composable
-fun PauseMenu(view: GameView, onResume: () -> Unit, onSkin: (BoardSkin) -> Unit, onQuit: () -> Unit) {
+fun PauseMenu(game: GameKind, skin: BoardSkin, onResume: () -> Unit, onSkin: (BoardSkin) -> Unit, onQuit: () -> Unit) {
     Dialog(onDismissRequest = onResume, properties = DialogProperties(usePlatformDefaultWidth = false)) {
         Surface(
             Modifier.padding(horizontal = 16.dp, vertical = 16.dp).fillMaxWidth(),
@@ -70,10 +65,10 @@ fun PauseMenu(view: GameView, onResume: () -> Unit, onSkin: (BoardSkin) -> Unit,
                     Text(text(R.string.pause_resume), style = MaterialTheme.typography.titleMedium)
                 }
                 Text(text(R.string.pause_skin), style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.Bold)
-                SkinChooser(view.skin, onSkin)
+                SkinChooser(skin, onSkin)
                 HorizontalDivider(color = MaterialTheme.colorScheme.outlineVariant)
                 Text(text(R.string.pause_rules), style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.Bold)
-                RulesSummary(view)
+                RulesSummary(game)
                 HorizontalDivider(color = MaterialTheme.colorScheme.outlineVariant)
                 OutlinedButton(onClick = onQuit, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp)) {
                     Text(text(R.string.pause_quit), style = MaterialTheme.typography.titleMedium)
@@ -94,7 +89,7 @@ fun PauseMenu(view: GameView, onResume: () -> Unit, onSkin: (BoardSkin) -> Unit,
 @Composable
 private fun SkinChooser(current: BoardSkin, onSkin: (BoardSkin) -> Unit) {
     Row(Modifier.fillMaxWidth()) {
-        for (skin in BoardSkin.entries) {
+        for (skin in boardSkins()) {
             val chosen = skin == current
             Column(
                 Modifier
@@ -127,28 +122,13 @@ private fun SkinChooser(current: BoardSkin, onSkin: (BoardSkin) -> Unit) {
     }
 }
 
-/** The game's rules in a paragraph, then its preset and coins and the switches that are on. */
+/** The game's rules in a paragraph. */
 @Composable
-private fun RulesSummary(view: GameView) {
-    val summary = when (view.game) {
+private fun RulesSummary(game: GameKind) {
+    val summary = when (game) {
         GameKind.DHAYAM -> R.string.rules_summary_dhayam
         GameKind.THAYAM -> R.string.rules_summary_thayam
         GameKind.PARAMAPADAM -> R.string.rules_summary_paramapadam
     }
     Text(text(summary), style = MaterialTheme.typography.bodySmall)
-    val rules = (view.rules as? GameRules.Race)?.rules ?: return
-    Text(
-        text(R.string.rules_preset, text(nameOf(rules.preset))) + " · " + text(R.string.rules_coins, rules.coins.toInt()),
-        style = MaterialTheme.typography.bodySmall,
-        fontWeight = FontWeight.Bold,
-    )
-    val on = SWITCHES.filter { rules.isOn(it) }.mapNotNull { switchName(it) }
-    Column(verticalArrangement = Arrangement.spacedBy(0.dp)) {
-        for (name in on) {
-            Row(verticalAlignment = Alignment.Top) {
-                Text("•", style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.secondary, modifier = Modifier.padding(end = 8.dp))
-                Text(text(name), style = MaterialTheme.typography.bodySmall)
-            }
-        }
-    }
 }

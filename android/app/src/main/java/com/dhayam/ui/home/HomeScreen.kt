@@ -26,13 +26,13 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.model.SavedSummary
+import com.dhayam.core.ResumeCard as Saved
 import com.dhayam.ui.text
 
 /** The home screen; [saved] is the game in progress, if any. */
 @Composable
 fun HomeScreen(
-    saved: SavedSummary?,
+    saved: Saved?,
     onResume: () -> Unit,
     onNewGame: () -> Unit,
     onStatistics: () -> Unit,

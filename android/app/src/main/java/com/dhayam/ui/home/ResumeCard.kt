@@ -21,13 +21,13 @@ import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.model.SavedSummary
+import com.dhayam.core.ResumeCard as Saved
 import com.dhayam.ui.menu.nameOf
 import com.dhayam.ui.text
 
 /** "Resume: Thayam with 3 players", the whole card a button. */
 @Composable
-fun ResumeCard(saved: SavedSummary, onResume: () -> Unit, modifier: Modifier = Modifier) {
+fun ResumeCard(saved: Saved, onResume: () -> Unit, modifier: Modifier = Modifier) {
     val colors = MaterialTheme.colorScheme
     Card(
         onClick = onResume,
@@ -45,7 +45,7 @@ fun ResumeCard(saved: SavedSummary, onResume: () -> Unit, modifier: Modifier = M
             Column(Modifier.weight(1f)) {
                 Text(text(R.string.home_resume), style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold)
                 Text(
-                    text(R.string.home_resume_detail, text(nameOf(saved.game)), saved.players),
+                    text(R.string.home_resume_detail, text(nameOf(saved.game)), saved.players.toInt()),
                     style = MaterialTheme.typography.bodyMedium,
                     color = colors.onPrimary.copy(alpha = 0.85f),
                 )

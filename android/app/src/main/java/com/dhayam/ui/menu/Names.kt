@@ -1,18 +1,22 @@
-// The string resource naming each of the core's menu enums (games, levels, token styles, skins,
-// presets, switches, opponents). The core names them in English for positions and logs; the
-// screens show the player's language, so each enum maps to a resource here, in one place.
+// The string resource naming each of the core's menu enums (games, levels, seat kinds, token
+// styles, skins, presets, opponents, outcomes). The core names them in English for positions and
+// logs; the screens show the player's language, so each enum maps to a resource here, in one
+// place. (Rule switches and throw sets come with their names' keys from the core.)
 package com.dhayam.ui.menu
 
 import androidx.annotation.StringRes
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.ReadOnlyComposable
 import com.dhayam.R
 import com.dhayam.core.BoardSkin
-import com.dhayam.core.Field
 import com.dhayam.core.GameKind
 import com.dhayam.core.Level
 import com.dhayam.core.OpponentKind
 import com.dhayam.core.Preset
 import com.dhayam.core.TokenStyle
-import com.dhayam.model.Note
+import com.dhayam.core.Outcome
+import com.dhayam.core.SeatKind
+import com.dhayam.ui.text
 
 /** The game's name. */
 @StringRes
@@ -77,28 +81,26 @@ fun detailOf(preset: Preset): Int = when (preset) {
     Preset.THAYAM -> R.string.preset_thayam_detail
 }
 
-/**
- * A rule switch's name, or null for a field that isn't shown as a switch. Safe squares are named
- * by their "open to everyone" side, the side the switch turns on.
- */
+/** Who plays a seat: a person, or the computer's level. */
 @StringRes
-fun switchName(field: Field): Int? = when (field) {
-    Field.MUST_CUT_BEFORE_HOME -> R.string.field_must_cut_before_home
-    Field.MUST_CUT_IF_AVAILABLE -> R.string.field_must_cut_if_available
-    Field.CUT_GRANTS_EXTRA_ROLL -> R.string.field_cut_grants_extra_roll
-    Field.COIN_CAN_MOVE_AFTER_CUTTING -> R.string.field_coin_can_move_after_cutting
-    Field.COIN_CAN_STACK_ON_COMMON_PATH -> R.string.field_coin_can_stack_on_common_path
-    Field.MOVE_AFTER_EACH_ROLL -> R.string.field_move_after_each_roll
-    Field.JUMP_AND_GO -> R.string.field_jump_and_go
-    Field.ROLL1_THEN5_RELEASES_TWO -> R.string.field_roll_1_then_5_releases_two
-    Field.DANGER_SQUARES -> R.string.field_danger_squares
-    Field.HOME_GRANTS_EXTRA_ROLL -> R.string.field_home_grants_extra_roll
-    Field.SAFE_SQUARES -> R.string.field_safe_squares_open
-    else -> null
+fun nameOf(kind: SeatKind): Int = when (kind) {
+    SeatKind.Human -> R.string.seat_human
+    is SeatKind.Computer -> nameOf(kind.level)
 }
 
-/** Whom a game was played against, as a note (the computer's level is itself a note). */
-fun opponentNote(opponent: OpponentKind): Note = when (opponent) {
-    OpponentKind.PassAndPlay -> Note(R.string.opponent_pass_and_play)
-    is OpponentKind.Computer -> Note(R.string.opponent_computer, listOf(Note(nameOf(opponent.level))))
+/** How a game is filed in the statistics. */
+@StringRes
+fun nameOf(outcome: Outcome): Int = when (outcome) {
+    Outcome.WON -> R.string.stats_won
+    Outcome.LOST -> R.string.stats_lost
+    Outcome.DRAWN -> R.string.stats_drawn
+    Outcome.ABANDONED -> R.string.stats_abandoned
+}
+
+/** Whom a game was played against (the computer with its level). */
+@Composable
+@ReadOnlyComposable
+fun opponentName(opponent: OpponentKind): String = when (opponent) {
+    OpponentKind.PassAndPlay -> text(R.string.opponent_pass_and_play)
+    is OpponentKind.Computer -> text(R.string.opponent_computer, text(nameOf(opponent.level)))
 }

@@ -1,5 +1,5 @@
-// Reset Saved Game: a button that asks first (the game in progress can't come back), and the
-// notice of what happened once it is done. Statistics are never touched, and the dialog says so.
+// Reset Saved Game: a button that sends the core's ClearSavedGame (the core then asks the player
+// first: the question dialog), and the core's notice of what happened once it is done.
 package com.dhayam.ui.settings
 
 import androidx.compose.foundation.BorderStroke
@@ -7,33 +7,25 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.shape.RoundedCornerShape
-import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
-import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.model.Note
+import com.dhayam.core.Text
 import com.dhayam.ui.text
 
-/** The reset button, the confirmation while [confirming], and [notice] once done. */
+/** The reset button, and [notice] once the core has done it. */
 @Composable
-fun ResetSaved(
-    confirming: Boolean,
-    onAsk: () -> Unit,
-    onCancel: () -> Unit,
-    onConfirm: () -> Unit,
-    notice: Note?,
-) {
+fun ResetSaved(onClear: () -> Unit, notice: Text?) {
     val error = MaterialTheme.colorScheme.error
     Column {
         OutlinedButton(
-            onClick = onAsk,
+            onClick = onClear,
             modifier = Modifier.fillMaxWidth(),
             border = BorderStroke(1.dp, error.copy(alpha = 0.6f)),
             colors = ButtonDefaults.outlinedButtonColors(contentColor = error),
@@ -54,18 +46,5 @@ fun ResetSaved(
                 )
             }
         }
-    }
-    if (confirming) {
-        AlertDialog(
-            onDismissRequest = onCancel,
-            title = { Text(text(R.string.settings_reset_saved)) },
-            text = { Text(text(R.string.settings_reset_confirm)) },
-            confirmButton = {
-                TextButton(onClick = onConfirm, colors = ButtonDefaults.textButtonColors(contentColor = error)) {
-                    Text(text(R.string.settings_reset_confirm_yes))
-                }
-            },
-            dismissButton = { TextButton(onClick = onCancel) { Text(text(R.string.cancel)) } },
-        )
     }
 }

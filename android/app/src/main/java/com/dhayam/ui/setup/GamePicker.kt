@@ -28,9 +28,9 @@ import com.dhayam.ui.text
 
 /** A card per game, [selected] highlighted. */
 @Composable
-fun GamePicker(selected: GameKind, onPick: (GameKind) -> Unit) {
+fun GamePicker(games: List<GameKind>, selected: GameKind, onPick: (GameKind) -> Unit) {
     Column(Modifier.selectableGroup(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-        for (game in GameKind.entries) GameCard(game, game == selected) { onPick(game) }
+        for (game in games) GameCard(game, game == selected) { onPick(game) }
     }
 }
 

@@ -1,5 +1,5 @@
-// One seat of the new game: who plays it (a person, or the computer at a level) and the look of
-// their tokens. The heading shows the chosen token and its name, so the card reads at a glance.
+// One seat of the new game: who plays it (a person, or the computer at a level, as the core
+// offers them) and the look of their tokens. The heading shows the chosen token and its name, so the card reads at a glance.
 package com.dhayam.ui.setup
 
 import androidx.compose.foundation.layout.Arrangement
@@ -18,7 +18,6 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.core.Level
 import com.dhayam.core.SeatKind
 import com.dhayam.core.SeatSetup
 import com.dhayam.core.TokenStyle
@@ -32,6 +31,8 @@ import com.dhayam.ui.text
 fun SeatRow(
     index: Int,
     seat: SeatSetup,
+    kinds: List<SeatKind>,
+    tokens: List<TokenStyle>,
     onKind: (SeatKind) -> Unit,
     onToken: (TokenStyle) -> Unit,
 ) {
@@ -49,23 +50,13 @@ fun SeatRow(
                     Text(text(nameOf(seat.token)), style = MaterialTheme.typography.labelMedium, color = colors.secondary)
                 }
             }
-            val computer = seat.kind as? SeatKind.Computer
             ChoiceRow(
-                options = listOf(false, true),
-                selected = computer != null,
-                label = { if (it) text(R.string.seat_computer) else text(R.string.seat_human) },
-                // A seat handed to the computer keeps the level it had, or starts at Medium.
-                onPick = { toComputer -> onKind(if (toComputer) SeatKind.Computer(computer?.level ?: Level.MEDIUM) else SeatKind.Human) },
+                options = kinds,
+                selected = seat.kind,
+                label = { text(nameOf(it)) },
+                onPick = onKind,
             )
-            if (computer != null) {
-                ChoiceRow(
-                    options = Level.entries,
-                    selected = computer.level,
-                    label = { text(nameOf(it)) },
-                    onPick = { onKind(SeatKind.Computer(it)) },
-                )
-            }
-            TokenPicker(seat.token, onToken)
+            TokenPicker(tokens, seat.token, onToken)
         }
     }
 }

@@ -1,7 +1,8 @@
-// New game: the game, the number of players, each seat (person or computer, level, tokens),
-// the rules (coins, preset, switches — not for Paramapadam) and the board's look, with Start
-// pinned below. The screen only edits a SetupDraft; the core's checkSetup judges it on Start,
-// and a refusal comes back as [error], shown above the button.
+// New game: the game, the number of players, each seat (person or computer level, tokens), the
+// rules (coins, preset, throw sets and switches — for the race games) and the board's look, with
+// Start pinned below. Everything it offers is the core's SetupView: the options of each control,
+// what is greyed, and why the setup can't be played (then Start is greyed); each edit goes back
+// to the core as a SetupEdit.
 package com.dhayam.ui.setup
 
 import androidx.compose.foundation.layout.Arrangement
@@ -23,8 +24,9 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.core.GameKind
-import com.dhayam.model.SetupDraft
+import com.dhayam.core.SetupEdit
+import com.dhayam.core.SetupView
+import com.dhayam.core.Text
 import com.dhayam.ui.menu.ChoiceRow
 import com.dhayam.ui.menu.MenuScaffold
 import com.dhayam.ui.menu.Section
@@ -33,29 +35,33 @@ import com.dhayam.ui.text
 /** The parts of the setup screen, top to bottom; each is one item of its list. */
 enum class SetupPart { Game, Players, Seats, Rules, Switches, Board }
 
-/** The parts [draft] shows: Paramapadam has no rules to choose. */
-fun partsOf(draft: SetupDraft): List<SetupPart> =
-    if (draft.game == GameKind.PARAMAPADAM) SetupPart.entries - SetupPart.Rules - SetupPart.Switches
-    else SetupPart.entries
+/** The parts [setup] shows: the rules only where the game has a preset (not Paramapadam). */
+fun partsOf(setup: SetupView): List<SetupPart> = SetupPart.entries.filter { part ->
+    when (part) {
+        SetupPart.Rules -> setup.preset != null
+        SetupPart.Switches -> setup.switches.isNotEmpty() || setup.throwSets.isNotEmpty()
+        else -> true
+    }
+}
 
-/** The new-game screen for [draft]; [list] is where it is scrolled to. */
+/** The new-game screen for [setup]; [refusal] is why the core refused Start. [list] is where it is scrolled to. */
 @Composable
 fun SetupScreen(
-    draft: SetupDraft,
-    error: String?,
-    onEdit: ((SetupDraft) -> SetupDraft) -> Unit,
+    setup: SetupView,
+    refusal: Text?,
+    onEdit: (SetupEdit) -> Unit,
     onStart: () -> Unit,
     onBack: () -> Unit,
     list: LazyListState = rememberLazyListState(),
 ) {
-    MenuScaffold(text(R.string.setup_title), onBack, bottomBar = { StartBar(error, onStart) }) { padding ->
+    MenuScaffold(text(R.string.setup_title), onBack, bottomBar = { StartBar(setup.problem ?: refusal, setup.problem == null, onStart) }) { padding ->
         LazyColumn(
             Modifier.fillMaxSize().padding(padding),
             state = list,
             contentPadding = PaddingValues(start = 16.dp, end = 16.dp, bottom = 16.dp),
         ) {
-            for (part in partsOf(draft)) {
-                item(key = part) { Part(part, draft, onEdit) }
+            for (part in partsOf(setup)) {
+                item(key = part) { Part(part, setup, onEdit) }
             }
         }
     }
@@ -63,53 +69,55 @@ fun SetupScreen(
 
 /** One part of the screen. */
 @Composable
-private fun Part(part: SetupPart, draft: SetupDraft, onEdit: ((SetupDraft) -> SetupDraft) -> Unit) {
+private fun Part(part: SetupPart, setup: SetupView, onEdit: (SetupEdit) -> Unit) {
     when (part) {
         SetupPart.Game -> Section(text(R.string.setup_game)) {
-            GamePicker(draft.game) { game -> onEdit { it.withGame(game) } }
+            GamePicker(setup.games, setup.game) { onEdit(SetupEdit.Game(it)) }
         }
         SetupPart.Players -> Section(text(R.string.setup_players)) {
             ChoiceRow(
-                options = draft.playerChoices,
-                selected = draft.setup.seats.size,
+                options = setup.playerChoices,
+                selected = setup.setup.seats.size.toUInt(),
                 label = { it.toString() },
-                onPick = { players -> onEdit { it.withPlayers(players) } },
+                onPick = { onEdit(SetupEdit.Players(it)) },
             )
         }
         SetupPart.Seats -> Section(text(R.string.setup_seats)) {
             Column(verticalArrangement = Arrangement.spacedBy(10.dp)) {
-                draft.setup.seats.forEachIndexed { i, seat ->
+                setup.setup.seats.forEachIndexed { i, seat ->
                     SeatRow(
                         index = i,
                         seat = seat,
-                        onKind = { kind -> onEdit { it.withSeat(i, kind) } },
-                        onToken = { token -> onEdit { it.withToken(i, token) } },
+                        kinds = setup.seatKinds,
+                        tokens = setup.tokens,
+                        onKind = { onEdit(SetupEdit.Seat(i.toUInt(), it)) },
+                        onToken = { onEdit(SetupEdit.Token(i.toUInt(), it)) },
                     )
                 }
             }
         }
-        SetupPart.Rules -> RulesSection(draft, onEdit)
-        SetupPart.Switches -> SwitchesSection(draft, onEdit)
+        SetupPart.Rules -> RulesSection(setup, onEdit)
+        SetupPart.Switches -> SwitchesSection(setup, onEdit)
         SetupPart.Board -> Section(text(R.string.setup_skin)) {
-            SkinPicker(draft.setup.skin) { skin -> onEdit { it.withSkin(skin) } }
+            SkinPicker(setup.skins, setup.setup.skin) { onEdit(SetupEdit.Skin(it)) }
         }
     }
 }
 
-/** Start, pinned below the list, with the core's refusal above it when there is one. */
+/** Start, pinned below the list, greyed unless [startable], with [problem] in words above it. */
 @Composable
-private fun StartBar(error: String?, onStart: () -> Unit) {
+private fun StartBar(problem: Text?, startable: Boolean, onStart: () -> Unit) {
     Surface(color = MaterialTheme.colorScheme.surfaceContainer, shadowElevation = 8.dp) {
         Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 12.dp)) {
-            if (error != null) {
+            if (problem != null) {
                 Text(
-                    text(R.string.setup_invalid, error),
+                    text(problem),
                     style = MaterialTheme.typography.bodySmall,
                     color = MaterialTheme.colorScheme.error,
                     modifier = Modifier.padding(bottom = 8.dp),
                 )
             }
-            Button(onStart, Modifier.fillMaxWidth().heightIn(min = 52.dp), shape = RoundedCornerShape(16.dp)) {
+            Button(onStart, Modifier.fillMaxWidth().heightIn(min = 52.dp), enabled = startable, shape = RoundedCornerShape(16.dp)) {
                 Text(text(R.string.setup_start), style = MaterialTheme.typography.titleMedium)
             }
         }

@@ -23,16 +23,15 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import com.dhayam.core.BoardSkin
-import com.dhayam.core.boardSkins
 import com.dhayam.ui.board.SkinSwatch
 import com.dhayam.ui.menu.nameOf
 import com.dhayam.ui.text
 
 /** Every board skin, [selected] ringed. */
 @Composable
-fun SkinPicker(selected: BoardSkin, onPick: (BoardSkin) -> Unit) {
+fun SkinPicker(skins: List<BoardSkin>, selected: BoardSkin, onPick: (BoardSkin) -> Unit) {
     Row(Modifier.fillMaxWidth().selectableGroup(), horizontalArrangement = Arrangement.SpaceBetween) {
-        for (skin in boardSkins()) {
+        for (skin in skins) {
             val chosen = skin == selected
             Column(
                 Modifier

@@ -1,5 +1,5 @@
 // The six token styles for one seat, drawn as they look on the board. Picking a style another
-// seat has swaps the two (SetupDraft.withToken), so every style stays offered to every seat.
+// seat has swaps the two (the core's SetupEdit.Token), so every style stays offered to every seat.
 package com.dhayam.ui.setup
 
 import androidx.compose.foundation.border
@@ -22,19 +22,18 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import com.dhayam.core.TokenStyle
-import com.dhayam.core.tokenStyles
 import com.dhayam.ui.board.TokenIcon
 import com.dhayam.ui.menu.nameOf
 import com.dhayam.ui.text
 
 /** Every token style, [selected] ringed. */
 @Composable
-fun TokenPicker(selected: TokenStyle, onPick: (TokenStyle) -> Unit) {
+fun TokenPicker(styles: List<TokenStyle>, selected: TokenStyle, onPick: (TokenStyle) -> Unit) {
     Row(
         Modifier.fillMaxWidth().selectableGroup(),
         horizontalArrangement = Arrangement.SpaceBetween,
     ) {
-        for (style in tokenStyles()) {
+        for (style in styles) {
             val chosen = style == selected
             val name = text(nameOf(style))
             Box(

@@ -26,7 +26,7 @@ import androidx.compose.ui.unit.dp
 import com.dhayam.R
 import com.dhayam.core.Statistics
 import com.dhayam.ui.menu.nameOf
-import com.dhayam.ui.menu.opponentNote
+import com.dhayam.ui.menu.opponentName
 import com.dhayam.ui.text
 import java.util.Locale
 import kotlin.math.roundToInt
@@ -49,7 +49,7 @@ fun StatisticsCard(stats: Statistics, modifier: Modifier = Modifier) {
                     color = colors.primary,
                     modifier = Modifier.weight(1f),
                 )
-                Text(text(opponentNote(stats.opponent)), style = MaterialTheme.typography.labelLarge, color = colors.secondary)
+                Text(opponentName(stats.opponent), style = MaterialTheme.typography.labelLarge, color = colors.secondary)
             }
             Tally(stats, Modifier.padding(top = 12.dp))
             WinRate(stats.winRate, Modifier.padding(top = 12.dp))
