@@ -10,7 +10,7 @@ mod app_support;
 
 use std::path::Path;
 
-use app_support::{computer, setup};
+use app_support::{computer, setup, store_bytes};
 use dhayam_core::app::{
     AppIntent, AppModel, AppView, Effect, GameScreenView, Intent, Message, Question, Refusal,
     ResumeCard, ScreenView, SettingChange,
@@ -67,26 +67,6 @@ fn resume_card(view: &AppView) -> Option<ResumeCard> {
         ScreenView::Home { resume } => *resume,
         other => panic!("Home is not up: {other:?}"),
     }
-}
-
-/// The store's files, byte for byte (the database and its write-ahead log).
-fn store_bytes(dir: &Path) -> Vec<(String, Vec<u8>)> {
-    let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| {
-            path.file_name()
-                .unwrap()
-                .to_string_lossy()
-                .starts_with("dhayam.sqlite3")
-        })
-        .map(|path| {
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            (name, std::fs::read(&path).unwrap())
-        })
-        .collect();
-    files.sort();
-    files
 }
 
 /// Start a game of `setup` that the player takes a turn in, then quit it to Home, leaving it

@@ -10,9 +10,9 @@
 mod app_support;
 
 use std::collections::{BTreeSet, HashMap};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use app_support::{AppSession, Drive, computer, play_to_end};
+use app_support::{AppSession, Drive, computer, play_to_end, store_bytes};
 use dhayam_core::app::{
     AppIntent, Arg, Effect, Intent, Message, Question, Refusal, SWITCHES, ScreenView,
     SettingChange, SetupEdit, SetupView, Text,
@@ -105,27 +105,6 @@ fn saved_game_kind(app: &AppSession) -> Option<GameKind> {
         ScreenView::Home { resume } => resume.map(|card| card.game),
         other => panic!("Home is not up: {other:?}"),
     }
-}
-
-/// The store's files, byte for byte (the database and its write-ahead log).
-fn store_bytes(dir: &Path) -> Vec<(String, Vec<u8>)> {
-    let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| {
-            path.file_name()
-                .unwrap()
-                .to_string_lossy()
-                .starts_with("dhayam.sqlite3")
-        })
-        .map(|path| {
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            (name, std::fs::read(&path).unwrap())
-        })
-        .collect();
-    files.sort();
-    assert!(!files.is_empty(), "the store's files are found");
-    files
 }
 
 #[test]

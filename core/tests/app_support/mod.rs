@@ -498,3 +498,25 @@ pub fn paramapadam(p1: &str, p2: &str, turn: &str, throws: &[u8]) -> String {
         drawn_for(throws)
     )
 }
+
+/// The store's files in `dir`, byte for byte (the database and its write-ahead log): to show a
+/// refused request wrote nothing.
+pub fn store_bytes(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| {
+            path.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("dhayam.sqlite3")
+        })
+        .map(|path| {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read(&path).unwrap())
+        })
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "the store's files are found");
+    files
+}
