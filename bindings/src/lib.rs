@@ -59,7 +59,8 @@ pub use screen::GameScreenHandle;
 pub use screen_effect::{Cue, Effect};
 pub use screen_intent::{Intent, PlaySettings};
 pub use screen_view::{
-    Chip, GameResult, GameScreenView, Gate, MoveOption, Pile, PlayerStrip, Spot, UndoBar,
+    Chip, GameResult, GameScreenView, Gate, MoveOption, Pile, PlayerStrip, Spot, SquareReading,
+    UndoBar,
 };
 pub use setup::{
     BoardKind, BoardSkin, Field, FieldInfo, GameKind, GameRules, GameSetup, LayoutKind, Level,

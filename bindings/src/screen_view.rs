@@ -1,7 +1,8 @@
 //! The game screen's view model as the shells draw it ([`GameScreenView`] and its parts),
 //! converted from `dhayam_core::app`: the coins at the current step of an animation, what may
 //! be tapped, the chips, the sticks, the status and prompt as message keys, each player's
-//! strip, the Undo bar, the pause menu and how the game ended.
+//! strip, the Undo bar, the pause menu and how the game ended — and, for screen readers, the
+//! board read in order and each control's label, in the core's words.
 
 use dhayam_core::app as da;
 
@@ -33,8 +34,19 @@ pub struct Pile {
     pub coins: u32,
 }
 
+/// One place on the board, read aloud.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct SquareReading {
+    /// A square (the goal among them), or a home circle.
+    pub spot: Spot,
+    /// Whose home circle, for `Spot::Home`; none for a square.
+    pub player: Option<u32>,
+    /// Its name, what kind of square it is and the coins on it, each player's counted.
+    pub text: Text,
+}
+
 /// One banked value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct Chip {
     /// The value.
     pub value: u32,
@@ -44,6 +56,8 @@ pub struct Chip {
     pub usable: bool,
     /// A five thrown straight after a 1 that may also bring a coin out.
     pub releases: bool,
+    /// Its label: "5, picked." / "5, can't move now.", and "Also brings a coin out."
+    pub text: Text,
 }
 
 /// Whether a player's coins must wait before the gate until they cut.
@@ -60,7 +74,7 @@ pub enum Gate {
 crate::setup::same_variants!(Gate, da::Gate, [None, Closed, Open]);
 
 /// One player's strip beside the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct PlayerStrip {
     /// The player's number, 0 for Player 1.
     pub player: u32,
@@ -82,13 +96,18 @@ pub struct PlayerStrip {
     pub place: Option<u32>,
     /// It is their turn.
     pub to_act: bool,
+    /// The strip in words: "Player 2, computer, Medium. To play. 3 at the goal. 4 waiting.
+    /// Gate closed."
+    pub text: Text,
 }
 
 /// The quick Undo bar.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct UndoBar {
     /// Milliseconds before it goes; it starts counting once the action has been shown.
     pub ms_left: u64,
+    /// Its label with the whole seconds left: "Undo, 2 seconds left."
+    pub text: Text,
 }
 
 /// How a game ended (the core's `GameOver`, renamed here because the generated Kotlin nests
@@ -116,6 +135,8 @@ pub struct MoveOption {
     pub cuts: bool,
     /// Whether it lands on the goal.
     pub reaches_goal: bool,
+    /// The move in words: "Move the coin on 88 by 5 to 85. Cuts Player 2."
+    pub text: Text,
 }
 
 /// The game screen, to draw.
@@ -134,6 +155,8 @@ pub struct GameScreenView {
     pub walking: bool,
     /// The sticks as last thrown, once any throw has been seen.
     pub sticks: Option<Throw>,
+    /// The sticks in words ("Sticks: 5."), once any throw has been seen.
+    pub sticks_text: Option<Text>,
     /// The banked values, ascending, one chip per value banked.
     pub chips: Vec<Chip>,
     /// The coin the person has picked, if any.
@@ -171,6 +194,9 @@ pub struct GameScreenView {
     pub game_over: Option<GameResult>,
     /// The game's number in the store, or none for a game that isn't saved.
     pub saved_number: Option<i64>,
+    /// The board read aloud: every square along the reader's path, then the squares only other
+    /// paths cross, each home circle and the goal, each with what stands on it as drawn now.
+    pub reading: Vec<SquareReading>,
 }
 
 impl From<da::Spot> for Spot {
@@ -194,6 +220,16 @@ impl From<da::Pile> for Pile {
     }
 }
 
+impl From<&da::SquareReading> for SquareReading {
+    fn from(reading: &da::SquareReading) -> Self {
+        Self {
+            spot: reading.spot.into(),
+            player: reading.player.map(Into::into),
+            text: reading.text.clone().into(),
+        }
+    }
+}
+
 impl From<da::Chip> for Chip {
     fn from(chip: da::Chip) -> Self {
         Self {
@@ -201,6 +237,7 @@ impl From<da::Chip> for Chip {
             picked: chip.picked,
             usable: chip.usable,
             releases: chip.releases,
+            text: chip.text.into(),
         }
     }
 }
@@ -218,6 +255,7 @@ impl From<da::PlayerStrip> for PlayerStrip {
             gate: strip.gate.into(),
             place: strip.place.map(Into::into),
             to_act: strip.to_act,
+            text: strip.text.into(),
         }
     }
 }
@@ -240,6 +278,7 @@ impl From<da::MoveOption> for MoveOption {
             to: option.to.into(),
             cuts: option.cuts,
             reaches_goal: option.reaches_goal,
+            text: option.text.into(),
         }
     }
 }
@@ -265,6 +304,7 @@ impl From<da::GameScreenView> for GameScreenView {
             coins: all(view.coins),
             walking: view.walking,
             sticks: view.sticks.map(Into::into),
+            sticks_text: view.sticks_text.map(Into::into),
             chips: all(view.chips),
             picked: view.picked.map(Into::into),
             movable: all(view.movable),
@@ -276,11 +316,13 @@ impl From<da::GameScreenView> for GameScreenView {
             can_roll: view.can_roll,
             undo: view.undo.map(|undo| UndoBar {
                 ms_left: undo.ms_left,
+                text: undo.text.into(),
             }),
             paused: view.paused,
             in_background: view.in_background,
             game_over: view.game_over.map(Into::into),
             saved_number: view.saved_number,
+            reading: view.reading.iter().map(Into::into).collect(),
         }
     }
 }

@@ -258,7 +258,7 @@ fn undo_window(
         "{} [u undo · Enter to go on · p position · m menu · q quit]:",
         prompt_words(view)
     );
-    let ms_left = view.undo.map_or(0, |bar| bar.ms_left);
+    let ms_left = view.undo.as_ref().map_or(0, |bar| bar.ms_left);
     loop {
         let line = if shell.clock.windows_pass() {
             shell

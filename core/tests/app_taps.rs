@@ -9,8 +9,8 @@ mod app_support;
 
 use app_support::{Session, computer, dhayam, paramapadam, settings, setup};
 use dhayam_core::app::{
-    Chip, Cue, Effect, GameScreen, Gate, Intent, Message, MoveOption, Pile, Refusal, SaveProblem,
-    Spot,
+    Arg, Chip, Cue, Effect, GameScreen, Gate, Intent, Message, MoveOption, Pile, Refusal,
+    SaveProblem, Spot, Text,
 };
 use dhayam_core::{BoardSkin, GameKind, Level, Move, SeatKind, Store};
 use tempfile::TempDir;
@@ -81,13 +81,15 @@ fn a_chip_narrows_the_rings_so_one_tap_on_the_coin_plays() {
                 value: 2,
                 picked: true,
                 usable: true,
-                releases: false
+                releases: false,
+                text: Text::with("chip_picked", vec![Arg::Number(2)]),
             },
             Chip {
                 value: 3,
                 picked: false,
                 usable: true,
-                releases: false
+                releases: false,
+                text: Text::with("chip", vec![Arg::Number(3)]),
             },
         ]
     );
@@ -196,6 +198,16 @@ fn the_moves_list_names_each_move_and_playing_one_moves_it() {
         to: 44,
         cuts: true,
         reaches_goal: false,
+        text: Text {
+            more: vec![Text::with(
+                "move_cuts",
+                vec![Arg::Text(Box::new(Text::player(1)))],
+            )],
+            ..Text::with(
+                "move_coin",
+                vec![Arg::Square(40), Arg::Numbers(vec![4]), Arg::Square(44)],
+            )
+        },
     };
     assert!(moves.contains(&cut), "{moves:?}");
     assert!(

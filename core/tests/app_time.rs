@@ -133,10 +133,10 @@ fn undo_within_the_window_takes_back_a_roll_and_the_same_throw_follows() {
     let before = session.notation();
     session.intent(Intent::Roll);
     // The bar shows at once and counts down once the throw has been shown.
-    assert_eq!(session.view().undo, Some(UndoBar { ms_left: 2_000 }));
+    assert_eq!(session.view().undo, Some(UndoBar::new(2_000)));
     session.finish_show();
     session.advance(PACE.undo_window - 1);
-    assert_eq!(session.view().undo, Some(UndoBar { ms_left: 1 }));
+    assert_eq!(session.view().undo, Some(UndoBar::new(1)));
     let effects = session.intent(Intent::Undo);
     assert_eq!(session.notation(), before);
     assert_eq!(announcements(&effects), [Message::Undone { player: 0 }]);
@@ -255,7 +255,7 @@ fn the_background_holds_a_walk_and_the_undo_bar_and_the_foreground_goes_on_from_
     session.intent(Intent::Background);
     session.advance(50_000);
     session.intent(Intent::Foreground);
-    assert_eq!(session.view().undo, Some(UndoBar { ms_left: 1_000 }));
+    assert_eq!(session.view().undo, Some(UndoBar::new(1_000)));
 }
 
 #[test]

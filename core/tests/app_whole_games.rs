@@ -429,10 +429,12 @@ fn quitting_mid_game_and_reopening_the_store_resumes_exactly_where_it_was() {
     let resumed = positions(&[3, 18, 31], &mut |before, after| {
         checked += 1;
         // Everything drawn is the same — coins, chips, strips, whose turn, what may be
-        // tapped, the prompt — but the record of the last action: the sticks it threw and
-        // its status lines are not kept in the store, so the resumed screen starts without.
+        // tapped, the prompt — but the record of the last action: the sticks it threw (and
+        // their words) and its status lines are not kept in the store, so the resumed
+        // screen starts without.
         let game = |view: &GameScreenView| GameScreenView {
             sticks: None,
+            sticks_text: None,
             status: Vec::new(),
             ..view.clone()
         };

@@ -15,8 +15,8 @@
 //! the coins as drawn at one step of an animation, `telling` which event gives which message,
 //! cue and announcement, `frames` the steps an action is shown in, `options` the legal moves
 //! as the screen offers them, `pick` the tap rule, `held` the game and how an action is saved,
-//! `view` the view model, `screen` the state machine that ties them together and `pace`
-//! its timers. Above the game screen, `app_model` owns the store and the screen that is up,
+//! `view` the view model, `reading` the board and the controls in words for screen readers,
+//! `screen` the state machine that ties them together and `pace` its timers. Above the game screen, `app_model` owns the store and the screen that is up,
 //! `app_intent` what the player asks of it, `setting_change` one change of a setting,
 //! `setup_draft` the new game's setup as it is edited and `setup_view` its screen, and
 //! `app_view` the app's view model (Home's resume card, the questions). `text` words every
@@ -35,6 +35,7 @@ mod options;
 mod pace;
 mod pick;
 mod picture;
+mod reading;
 mod screen;
 mod setting_change;
 mod settings;
@@ -57,6 +58,7 @@ pub use intent::Intent;
 pub use message::{Message, Refusal, SaveProblem, TurnSummary};
 pub use options::MoveOption;
 pub use picture::{Pile, Spot};
+pub use reading::SquareReading;
 pub use screen::GameScreen;
 pub use setting_change::SettingChange;
 pub use settings::PlaySettings;

@@ -79,6 +79,7 @@ impl GameScreen {
             left -= due;
             self.fire(store.as_deref_mut(), &mut effects);
         }
+        self.read_board();
         self.wake(&mut effects);
         effects
     }

@@ -203,6 +203,7 @@ mod tests {
             to: 20,
             cuts: false,
             reaches_goal: false,
+            text: crate::app::Text::plain("move_coin"),
         }
     }
 

@@ -24,6 +24,7 @@ use super::options::{self, MoveOption};
 use super::pace::{Show, UndoOffer, Wait};
 use super::pick::{Pick, Tapped};
 use super::picture::Picture;
+use super::reading;
 use super::settings::PlaySettings;
 use super::telling::{Announcer, By};
 use super::timing::Timing;
@@ -46,6 +47,8 @@ pub struct GameScreen {
     pub(super) background: bool,
     pub(super) refusal: Option<Refusal>,
     pub(super) announcer: Announcer,
+    /// The board read aloud for what is drawn now.
+    pub(super) reading: reading::Cached,
 }
 
 impl GameScreen {
@@ -95,9 +98,11 @@ impl GameScreen {
             background: false,
             refusal: None,
             announcer: Announcer::default(),
+            reading: reading::Cached::default(),
         };
         screen.schedule();
         let mut effects = Vec::new();
+        screen.read_board();
         screen.wake(&mut effects);
         (screen, effects)
     }
@@ -166,18 +171,32 @@ impl GameScreen {
         if let Err(refusal) = done {
             self.refuse(refusal, &mut effects);
         }
+        self.read_board();
         self.wake(&mut effects);
         effects
+    }
+
+    /// The coins as drawn now: at the step of the action on show, or where the game has them.
+    fn picture(&self) -> Picture {
+        self.show.as_ref().map_or_else(
+            || Picture::of(self.held.state()),
+            |show| show.frames[show.index].picture.clone(),
+        )
+    }
+
+    /// Read the board again if what is drawn or who it is read for has changed (after every
+    /// call that can change them).
+    pub(super) fn read_board(&mut self) {
+        let picture = self.picture();
+        self.reading
+            .refresh(self.held.state(), &picture, self.held.seats());
     }
 
     /// The screen, to draw.
     #[must_use]
     pub fn view(&self) -> GameScreenView {
         let state = self.held.state();
-        let picture = self.show.as_ref().map_or_else(
-            || Picture::of(state),
-            |show| show.frames[show.index].picture.clone(),
-        );
+        let picture = self.picture();
         let taps_open = self.person_to_act().is_ok() && !state.must_roll();
         let options = if taps_open {
             options::of(state)
@@ -192,7 +211,9 @@ impl GameScreen {
         destinations.sort_unstable();
         destinations.dedup();
         let chips = match state {
-            State::Race(position) => view::chips(position.bank(), self.pick.chip, &options),
+            State::Race(position) => {
+                view::chips(state.kind(), position.bank(), self.pick.chip, &options)
+            }
             State::Paramapadam(_) => Vec::new(),
         };
         GameScreenView {
@@ -202,20 +223,20 @@ impl GameScreen {
             coins: picture.piles().to_vec(),
             walking: self.show.is_some(),
             sticks: self.sticks,
+            sticks_text: self.sticks.map(reading::sticks_text),
             chips,
             picked: self.pick.coin,
             movable,
             destinations,
             ring: self.settings.legal_move_ring,
             players: view::strips(state, self.held.seats(), &picture),
+            reading: self.reading.get(),
             to_act: state.to_act(),
             can_roll: self.person_to_act().is_ok() && state.must_roll(),
             status: self.told.clone(),
             prompt: self.prompt(),
             refusal: self.refusal,
-            undo: self.undo.map(|undo| UndoBar {
-                ms_left: undo.ms_left,
-            }),
+            undo: self.undo.map(|undo| UndoBar::new(undo.ms_left)),
             paused: self.paused,
             in_background: self.background,
             game_over: view::game_over(state),

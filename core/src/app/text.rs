@@ -94,19 +94,19 @@ impl Text {
 }
 
 /// A player's name as an argument.
-fn player(player: Player) -> Arg {
+pub(super) fn player(player: Player) -> Arg {
     Arg::Text(Box::new(Text::player(player)))
 }
 
 /// Which word the game uses for what moves.
-#[derive(Clone, Copy)]
-enum Piece {
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Piece {
     Coin,
     Pawn,
     Token,
 }
 
-const fn piece(game: GameKind) -> Piece {
+pub(super) const fn piece(game: GameKind) -> Piece {
     match game {
         GameKind::Dhayam => Piece::Coin,
         GameKind::Thayam => Piece::Pawn,

@@ -2,7 +2,8 @@
 //! list `tests/golden/text_keys.txt` holds, which the strings check reads to prove both
 //! platforms word every key in both languages with matching placeholders.
 //!
-//! It is made by wording one sample of every message, refusal and problem in every game, so a
+//! It is made by wording one sample of every message, refusal and problem in every game, and
+//! of every reading of the board and label of a control (`reading`), so a
 //! new variant is listed as soon as it has a sample; the samples pass through exhaustive
 //! matches, so a new variant can't compile before someone looks at them.
 
@@ -38,6 +39,9 @@ pub fn every_key() -> BTreeMap<&'static str, KeySpec> {
         }
     }
     for text in super::setup_view::every_problem_text() {
+        add(&mut keys, &text);
+    }
+    for text in super::reading::every_sample() {
         add(&mut keys, &text);
     }
     for question in every_question() {

@@ -1,7 +1,10 @@
 //! The view model of the game screen: everything a shell draws, as plain data, at the moment
 //! asked — the coins at the current step of an animation, what may be tapped, the chips, the
 //! sticks, the status and prompt as message keys, each player's strip, the Undo bar, the pause
-//! menu and the game's end.
+//! menu and the game's end — and, for screen readers, the board read in order and each
+//! control's label, in words (`reading`).
+
+use std::sync::Arc;
 
 use crate::bank::Bank;
 use crate::board::SquareId;
@@ -15,6 +18,8 @@ use crate::sticks::Throw;
 use super::message::{Message, Refusal};
 use super::options::MoveOption;
 use super::picture::{Picture, Pile, Spot};
+use super::reading::{self, SquareReading};
+use super::text::Text;
 
 /// The game screen, to draw.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -32,6 +37,8 @@ pub struct GameScreenView {
     pub walking: bool,
     /// The sticks as last thrown, once any throw has been seen.
     pub sticks: Option<Throw>,
+    /// The sticks in words ("Sticks: 5."), once any throw has been seen.
+    pub sticks_text: Option<Text>,
     /// The banked values, ascending, one chip per value banked.
     pub chips: Vec<Chip>,
     /// The coin the person has picked, if any.
@@ -69,10 +76,16 @@ pub struct GameScreenView {
     pub game_over: Option<GameOver>,
     /// The game's number in the store, or none for a game that isn't saved.
     pub saved_number: Option<i64>,
+    /// The board read aloud, for screen readers: every square along the path of the player
+    /// read for (the person to act, or the one person seated; else the player to act, or
+    /// Player 1), then the squares only other paths cross, each home circle and the goal, each
+    /// with what stands on it as drawn now.
+    /// Shared by every view until what is drawn changes.
+    pub reading: Arc<[SquareReading]>,
 }
 
 /// One banked value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Chip {
     /// The value.
     pub value: u8,
@@ -82,6 +95,8 @@ pub struct Chip {
     pub usable: bool,
     /// A five thrown straight after a 1 that may also bring a coin out.
     pub releases: bool,
+    /// Its label: "5, picked." / "5, can't move now.", and "Also brings a coin out."
+    pub text: Text,
 }
 
 /// Whether a player's coins must wait before the gate until they cut.
@@ -96,7 +111,7 @@ pub enum Gate {
 }
 
 /// One player's strip beside the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PlayerStrip {
     /// The player's number, 0 for Player 1.
     pub player: Player,
@@ -118,13 +133,29 @@ pub struct PlayerStrip {
     pub place: Option<u8>,
     /// It is their turn.
     pub to_act: bool,
+    /// The strip in words: "Player 2, computer, Medium. To play. 3 at the goal. 4 waiting.
+    /// Gate closed."
+    pub text: Text,
 }
 
 /// The quick Undo bar.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct UndoBar {
     /// Milliseconds before it goes; it starts counting once the action has been shown.
     pub ms_left: u64,
+    /// Its label with the whole seconds left, rounded up: "Undo, 2 seconds left."
+    pub text: Text,
+}
+
+impl UndoBar {
+    /// The bar with `ms_left` milliseconds left.
+    #[must_use]
+    pub fn new(ms_left: u64) -> Self {
+        Self {
+            ms_left,
+            text: reading::undo_text(ms_left),
+        }
+    }
 }
 
 /// How a game ended.
@@ -144,26 +175,35 @@ pub(crate) fn goal(state: &State) -> SquareId {
     }
 }
 
-/// The chips of `bank`: `pick` is the value picked, `options` the legal moves.
-pub(crate) fn chips(bank: &Bank, pick: Option<u8>, options: &[MoveOption]) -> Vec<Chip> {
+/// The chips of `bank` in a game of `game`: `pick` is the value picked, `options` the legal
+/// moves.
+pub(crate) fn chips(
+    game: GameKind,
+    bank: &Bank,
+    pick: Option<u8>,
+    options: &[MoveOption],
+) -> Vec<Chip> {
     let fives = bank.values.count(5);
     let mut picked = pick;
     let mut five = 0;
     bank.values
         .iter()
         .map(|value| {
-            let chip = Chip {
-                value,
-                picked: picked == Some(value),
-                usable: options.iter().any(|option| option.values.contains(&value)),
-                // The bank spends plain fives first, so the releasing ones are the last.
-                releases: value == 5 && five >= fives.saturating_sub(bank.releasing_fives),
-            };
-            if chip.picked {
+            let is_picked = picked == Some(value);
+            let usable = options.iter().any(|option| option.values.contains(&value));
+            // The bank spends plain fives first, so the releasing ones are the last.
+            let releases = value == 5 && five >= fives.saturating_sub(bank.releasing_fives);
+            if is_picked {
                 picked = None;
             }
             five += u8::from(value == 5);
-            chip
+            Chip {
+                value,
+                picked: is_picked,
+                usable,
+                releases,
+                text: reading::chip_text(game, value, is_picked, usable, releases),
+            }
         })
         .collect()
 }
@@ -181,7 +221,7 @@ pub(crate) fn strips(state: &State, seats: &[SeatSetup], picture: &Picture) -> V
             let waiting = picture.count(Spot::Home, player);
             let finished = picture.count(Spot::Square(goal), player);
             let seat = seats.get(usize::from(player));
-            PlayerStrip {
+            let mut strip = PlayerStrip {
                 player,
                 path: match state {
                     State::Race(position) => position.seat(player),
@@ -207,7 +247,10 @@ pub(crate) fn strips(state: &State, seats: &[SeatSetup], picture: &Picture) -> V
                     .find(|&(_, &p)| p == player)
                     .map(|(place, _)| place),
                 to_act: state.to_act() == Some(player),
-            }
+                text: Text::plain(""),
+            };
+            strip.text = reading::strip_text(&strip);
+            strip
         })
         .collect()
 }
