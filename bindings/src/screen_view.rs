@@ -35,7 +35,7 @@ pub struct Pile {
 }
 
 /// One place on the board, read aloud.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+#[derive(Clone, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct SquareReading {
     /// A square (the goal among them), or a home circle.
     pub spot: Spot,
@@ -43,6 +43,17 @@ pub struct SquareReading {
     pub player: Option<u32>,
     /// Its name, what kind of square it is and the coins on it, each player's counted.
     pub text: Text,
+}
+
+/// Written short, as [`Text`] is, for the golden transcript: `□31: …`, `home 1: …`.
+impl std::fmt::Debug for SquareReading {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.spot, self.player) {
+            (Spot::Square { square }, _) => write!(f, "□{square}: {:?}", self.text),
+            (Spot::Home, Some(player)) => write!(f, "home {player}: {:?}", self.text),
+            (Spot::Home, None) => write!(f, "home: {:?}", self.text),
+        }
+    }
 }
 
 /// One banked value.

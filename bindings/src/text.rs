@@ -7,7 +7,7 @@ use dhayam_core::GameKind;
 use dhayam_core::app as da;
 
 /// What to say: sentences joined with a space, the first the main one.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+#[derive(Clone, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct Text {
     /// The sentences, in order.
     pub sentences: Vec<Sentence>,
@@ -50,6 +50,38 @@ pub enum TextArg {
         /// The numbers that fill its placeholders.
         numbers: Vec<u32>,
     },
+}
+
+/// Written short for the golden transcript and bug reports, which hold hundreds of texts a
+/// line: `key(args)`, `key#count(args)` for a counted sentence, sentences joined with ` + `;
+/// arguments `7`, `[1, 5]`, `□31` for a square, `name_key(2)` for a name.
+impl std::fmt::Debug for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (n, sentence) in self.sentences.iter().enumerate() {
+            if n > 0 {
+                f.write_str(" + ")?;
+            }
+            f.write_str(&sentence.key)?;
+            if let Some(count) = sentence.count {
+                write!(f, "#{count}")?;
+            }
+            f.write_str("(")?;
+            for (i, arg) in sentence.args.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                match arg {
+                    TextArg::Number { value } => write!(f, "{value}")?,
+                    TextArg::Numbers { values } => write!(f, "{values:?}")?,
+                    TextArg::Square { square } => write!(f, "□{square}")?,
+                    TextArg::Name { key, numbers } if numbers.is_empty() => f.write_str(key)?,
+                    TextArg::Name { key, numbers } => write!(f, "{key}{numbers:?}")?,
+                }
+            }
+            f.write_str(")")?;
+        }
+        Ok(())
+    }
 }
 
 impl From<da::Text> for Text {
