@@ -16,7 +16,7 @@ use crate::names::{self, label};
 use crate::paint::{BOLD, Paint};
 use crate::play::{self, Leave};
 use crate::words::english;
-use crate::{settings, setup, statistics};
+use crate::{screen, settings, setup, statistics};
 
 /// The terminal and the app model it drives.
 pub struct Shell {
@@ -85,6 +85,19 @@ impl Shell {
     /// # Errors
     /// The store failed: the program stops.
     pub fn run(&mut self) -> Result<(), StoreFailure> {
+        let alternate = self.redraw.then(screen::Alternate::enter);
+        let result = self.run_on_screen();
+        // What is said on leaving is said on the terminal's own screen, where it stays.
+        drop(alternate);
+        let (result, note) = result;
+        if let Some(note) = note {
+            self.input.note(note);
+        }
+        result
+    }
+
+    /// Home until the player leaves; with what to say once the screen is left.
+    fn run_on_screen(&mut self) -> (Result<(), StoreFailure>, Option<&'static str>) {
         println!(
             "{}",
             self.paint.paint(
@@ -108,15 +121,13 @@ impl Shell {
         }
         self.notice();
         match self.home() {
-            Ok(()) => Ok(()),
-            Err(Halt::Ended) => {
-                if self.game_saved() {
-                    self.input
-                        .note("input ended; the game in progress is saved.");
-                }
-                Ok(())
-            }
-            Err(Halt::Store(failure)) => Err(failure),
+            Ok(saved) => (Ok(()), saved.then_some(SAVED)),
+            Err(Halt::Ended) => (
+                Ok(()),
+                self.game_saved()
+                    .then_some("input ended; the game in progress is saved."),
+            ),
+            Err(Halt::Store(failure)) => (Err(failure), None),
         }
     }
 
@@ -137,6 +148,23 @@ impl Shell {
         }
         self.notice();
         Ok(effects)
+    }
+
+    /// Show `lines` as a page of their own: on a terminal drawn in place until the player
+    /// presses Enter; piped, printed.
+    ///
+    /// # Errors
+    /// Input ended.
+    pub fn page(&mut self, lines: &[String]) -> Result<(), Halt> {
+        if self.redraw {
+            screen::draw(lines);
+            self.input.line("Enter to go back:")?;
+        } else {
+            for line in lines {
+                println!("{line}");
+            }
+        }
+        Ok(())
     }
 
     /// The view of the app now.
@@ -203,7 +231,8 @@ impl Shell {
         }
     }
 
-    fn home(&mut self) -> Result<(), Halt> {
+    /// Home's menu until the player quits; returns whether a game is saved to resume.
+    fn home(&mut self) -> Result<bool, Halt> {
         loop {
             if let ScreenView::Game(_) = self.view().screen {
                 // A game is left only through its own loop, which quits it; should one still
@@ -233,6 +262,9 @@ impl Shell {
                 Item::new("q", "quit"),
             ]);
             let default = if resume.is_some() { "r" } else { "n" };
+            if self.redraw {
+                screen::clear();
+            }
             println!();
             let leave = match self.input.menu(&label("app_name"), &items, Some(default))? {
                 "r" => {
@@ -257,22 +289,10 @@ impl Shell {
                 }
                 _ => Leave::Quit,
             };
-            if self.leave(leave) {
-                return Ok(());
+            if let Leave::Quit = leave {
+                return Ok(self.game_saved());
             }
         }
-    }
-
-    /// Whether the program ends here; says the game is kept if it does.
-    fn leave(&mut self, leave: Leave) -> bool {
-        if let Leave::Menu = leave {
-            return false;
-        }
-        if self.game_saved() {
-            self.input
-                .note("the game is saved; start dhayam again to resume it.");
-        }
-        true
     }
 
     fn about(&self) {
@@ -285,6 +305,9 @@ impl Shell {
         );
     }
 }
+
+/// What is said on leaving with a game saved.
+const SAVED: &str = "the game is saved; start dhayam again to resume it.";
 
 /// A refusal of the app (no game on screen), in words.
 pub fn words_of_refusal(refusal: Refusal) -> String {

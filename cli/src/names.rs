@@ -127,3 +127,19 @@ pub fn resume_card(card: &ResumeCard) -> String {
     );
     format!("{detail} · {}", opponent(card.opponent))
 }
+
+/// What a player moves in `game`, as a player says it: Thayam's pawns, the others' coins.
+pub const fn piece(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Thayam => "pawn",
+        _ => "coin",
+    }
+}
+
+/// [`piece`], more than one.
+pub const fn pieces(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Thayam => "pawns",
+        _ => "coins",
+    }
+}

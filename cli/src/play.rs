@@ -23,6 +23,7 @@ use crate::names::{self, format, label};
 use crate::paint::{BOLD, GREEN, RED};
 use crate::table;
 use crate::words::english;
+use crate::{guide, screen};
 
 /// Where a game hands back to.
 pub enum Leave {
@@ -32,8 +33,8 @@ pub enum Leave {
     Quit,
 }
 
-/// Lines of the game's log shown under a redrawn board.
-const LOG_LINES: usize = 10;
+/// Lines of the game's log kept for a redrawn page, which shows as many as fit.
+const LOG_LINES: usize = 40;
 
 /// A game being played: its log, the wake-up the model asked for, and the state last drawn
 /// (when the screen is not redrawn, the board is printed again only once it changed).
@@ -157,21 +158,12 @@ fn send(shell: &mut Shell, table: &mut Table, intent: AppIntent) -> Option<Refus
 fn show(shell: &Shell, table: &mut Table, view: &GameScreenView, state: &State, person: bool) {
     let paint = shell.paint;
     if shell.redraw {
-        let mut out = String::new();
-        out.push_str(&paint.paint(&table::header(view, state), BOLD));
-        out.push('\n');
-        out.push_str(&table::screen(view, state, paint));
-        for line in table.log.tail(LOG_LINES) {
-            out.push_str(&format!("  {line}\n"));
-        }
-        if person {
-            out.push_str(&table::moves(view, paint));
-        }
-        if let Some(refusal) = view.refusal {
-            out.push_str(&format!("  {}\n", refused(shell, view, refusal)));
-        }
-        // Home, each line cleared to its end, and the rest of the screen cleared below.
-        print!("\x1b[H{}\x1b[J", out.replace('\n', "\x1b[K\n"));
+        let refusal = view
+            .refusal
+            .map(|refusal| format!("✗ {}", english().word(&refusal.text(view.game), view.game)));
+        let log = table.log.tail(LOG_LINES);
+        let page = table::page(view, state, log, refusal, screen::size(), paint);
+        screen::draw(&page);
     } else {
         for line in table.log.unprinted() {
             println!("  {line}");
@@ -217,7 +209,7 @@ fn person_acts(
     if view.undo.is_some() {
         keys.push("u undo");
     }
-    keys.extend(["p position", "m menu", "q quit", "? help"]);
+    keys.extend(["g how to play", "? help"]);
     let prompt = format!("{} [{}]:", prompt_words(view), keys.join(" · "));
     loop {
         let line = shell.input.line(&prompt)?;
@@ -255,7 +247,7 @@ fn undo_window(
     state: &State,
 ) -> Result<Next, Halt> {
     let prompt = format!(
-        "{} [u undo · Enter to go on · p position · m menu · q quit]:",
+        "{} [u undo · Enter to go on · g how to play · ? help]:",
         prompt_words(view)
     );
     let ms_left = view.undo.map_or(0, |bar| bar.ms_left);
@@ -277,7 +269,13 @@ fn undo_window(
                 send(shell, table, AppIntent::Game(Intent::Undo));
                 return Ok(Next::Go);
             }
-            Ok(command @ (Command::Position | Command::Help | Command::Menu | Command::Quit)) => {
+            Ok(
+                command @ (Command::Position
+                | Command::Help
+                | Command::Guide
+                | Command::Menu
+                | Command::Quit),
+            ) => {
                 if let Some(next) = aside(shell, command, state)? {
                     return Ok(next);
                 }
@@ -293,8 +291,19 @@ fn undo_window(
 /// A command that doesn't act on the game: the position, help, leaving.
 fn aside(shell: &mut Shell, command: Command, state: &State) -> Result<Option<Next>, Halt> {
     match command {
-        Command::Position => print!("{}", state.notation()),
-        Command::Help => help(shell),
+        Command::Position => {
+            let lines: Vec<String> = state.notation().lines().map(str::to_owned).collect();
+            shell.page(&lines)?;
+        }
+        Command::Help => {
+            let lines = help(state);
+            shell.page(&lines)?;
+        }
+        Command::Guide => {
+            for page in guide::pages(state, shell.paint) {
+                shell.page(&page)?;
+            }
+        }
         Command::Menu => {
             quit(shell)?;
             return Ok(Some(Next::Leave(Leave::Menu)));
@@ -313,14 +322,25 @@ fn quit(shell: &mut Shell) -> Result<(), Halt> {
     shell.send(AppIntent::Quit, Task::SaveGame).map(drop)
 }
 
-fn help(shell: &Shell) {
-    shell.input.note(
-        "r rolls the sticks; a number plays that move from the list (or type it in the \
-         notation: home+1 brings a coin out with a 1, 31+5 moves the coin on 31 by 5, 31+3+5 \
-         jumps); u takes back your last roll or move while the undo bar shows; p prints the \
-         position in the notation (for bug reports); m goes back to the menu and q quits — the \
-         game is saved either way and resumes where it was.",
-    );
+/// What each key does, in lines.
+fn help(state: &State) -> Vec<String> {
+    let piece = names::piece(state.kind());
+    let mut lines = vec![
+        "Keys".to_owned(),
+        "  r        roll the sticks".to_owned(),
+        "  1, 2, …  play that move from the list of moves".to_owned(),
+        "  u        take back your last roll or move while the undo bar shows".to_owned(),
+        "  g        how to play: the rules, the route drawn on the board, the legend".to_owned(),
+        "  p        the position written out, for a bug report".to_owned(),
+        "  m        back to the menu; q quits (the game is saved either way)".to_owned(),
+    ];
+    if let State::Race(_) = state {
+        lines.push(format!(
+            "A move may also be typed in the notation of bug reports: the {piece}'s square, \
+             + and the throw."
+        ));
+    }
+    lines
 }
 
 /// The game has ended: say how, and go Home, play again, or quit.

@@ -121,18 +121,45 @@ impl Strings {
     }
 }
 
-/// A square as the board's layout names it: `31`, `Oval`; Paramapadam's squares are numbers.
+/// A square as a player names it: the cloth board's own numbers and `Oval` for Dhayam; for
+/// Thayam, the step along the bottom seat's path (1 to 48, round the outer ring from that
+/// home square and spiralling in) and `centre`, the goal; Paramapadam's squares are numbers.
+///
+/// Thayam's layout labels squares by row and column (`r6c3`): that is the notation's name,
+/// which saved games and bug reports keep, not a name a player says.
 pub fn square_label(game: GameKind, square: SquareId) -> String {
-    let board = match game {
-        GameKind::Dhayam => BoardKind::Cloth,
-        GameKind::Thayam => BoardKind::Grid,
-        GameKind::Paramapadam => return square.to_string(),
-    };
-    board
+    match game {
+        GameKind::Dhayam => BoardKind::Cloth
+            .board()
+            .squares
+            .get(usize::from(square))
+            .map_or_else(|| square.to_string(), |s| s.label.clone()),
+        GameKind::Thayam => thayam_step(square).map_or_else(
+            || square.to_string(),
+            |step| {
+                if step == THAYAM_CENTRE {
+                    "centre".to_owned()
+                } else {
+                    step.to_string()
+                }
+            },
+        ),
+        GameKind::Paramapadam => square.to_string(),
+    }
+}
+
+/// The step at which the centre, Thayam's goal, lies on every path.
+pub const THAYAM_CENTRE: usize = 49;
+
+/// A Thayam square's step along the bottom seat's path, counted from 1 at that home square.
+pub fn thayam_step(square: SquareId) -> Option<usize> {
+    BoardKind::Grid
         .board()
-        .squares
-        .get(usize::from(square))
-        .map_or_else(|| square.to_string(), |s| s.label.clone())
+        .paths
+        .first()?
+        .iter()
+        .position(|&id| id == square)
+        .map(|i| i + 1)
 }
 
 /// The text of a resource element, with Android's escapes undone: `\'`, `\"`, `\n`, `\\`, and
@@ -266,6 +293,28 @@ mod tests {
         );
         assert_eq!(strings.word(&text, GameKind::Dhayam), "Oval; 31; 3, 5, 12");
         assert_eq!(square_label(GameKind::Paramapadam, 132), "132");
+    }
+
+    #[test]
+    fn thayam_squares_are_numbered_along_the_path_from_the_bottom_home_to_the_centre() {
+        let board = BoardKind::Grid.board();
+        let names: Vec<String> = board.paths[0]
+            .iter()
+            .map(|&square| square_label(GameKind::Thayam, square))
+            .collect();
+        let expected: Vec<String> = (1..=48)
+            .map(|n: u32| n.to_string())
+            .chain(["centre".to_owned()])
+            .collect();
+        assert_eq!(names, expected);
+        // Every square of the board has a name, and no two share one.
+        let mut all: Vec<String> = (0..49)
+            .map(|id| square_label(GameKind::Thayam, id))
+            .collect();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 49);
+        assert!(all.iter().all(|name| !name.starts_with('r')));
     }
 
     #[test]
