@@ -135,11 +135,3 @@ pub const fn piece(game: GameKind) -> &'static str {
         _ => "coin",
     }
 }
-
-/// [`piece`], more than one.
-pub const fn pieces(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Thayam => "pawns",
-        _ => "coins",
-    }
-}

@@ -20,6 +20,9 @@ pub struct Size {
     pub height: usize,
 }
 
+/// The fewest columns the panel beside the board may have.
+const PANEL: usize = 22;
+
 /// The smallest terminal the pages are laid out for.
 pub const SMALLEST: Size = Size {
     width: 80,
@@ -142,7 +145,7 @@ pub struct Panel {
 
 /// The game's page: `header` on the first line, `board` (lines already coloured, each at
 /// most `board_width` columns) on the left and `panel` beside it, or below it when the board
-/// leaves fewer than 24 columns; one line is kept free at the bottom for the prompt.
+/// leaves fewer than [`PANEL`] columns; one line is kept free at the bottom for the prompt.
 pub fn game_page(
     header: &str,
     board: &str,
@@ -152,7 +155,7 @@ pub fn game_page(
 ) -> Vec<String> {
     let rows = size.height.saturating_sub(2);
     let board: Vec<&str> = board.lines().take(rows).collect();
-    let beside = size.width >= board_width + 2 + 24;
+    let beside = size.width >= board_width + 2 + PANEL;
     let panel_width = if beside {
         size.width - board_width - 2
     } else {
@@ -221,7 +224,11 @@ fn panel_lines(panel: &Panel, width: usize, room: usize) -> Vec<String> {
     if left > 1 {
         let log = wrapped(&panel.log);
         out.push(String::new());
-        out.extend(log[log.len().saturating_sub(left - 1)..].iter().cloned());
+        // From the start of an entry: a continued line's beginning would read as nonsense.
+        let tail = log[log.len().saturating_sub(left - 1)..]
+            .iter()
+            .skip_while(|line| line.starts_with(' '));
+        out.extend(tail.cloned());
     }
     out.extend(refusal);
     out.truncate(room);

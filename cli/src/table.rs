@@ -97,20 +97,17 @@ pub fn page(
         ..look
     };
     let board_width = board.lines().map(screen::width_of).max().unwrap_or(0);
-    let mut fixed: Vec<String> = view
-        .players
-        .iter()
-        .map(|strip| {
-            let marker = if strip.to_act { "▶" } else { " " };
-            format!(
-                "{marker} {} {} · {} · {}",
-                plain.glyph(strip.player),
-                names::player(strip.player),
-                names::seat_kind(strip.kind),
-                strip_words(view, strip)
-            )
-        })
-        .collect();
+    let mut fixed = Vec::new();
+    for strip in &view.players {
+        let marker = if strip.to_act { "▶" } else { " " };
+        fixed.push(format!(
+            "{marker} {} {} · {}",
+            plain.glyph(strip.player),
+            names::player(strip.player),
+            names::seat_kind(strip.kind)
+        ));
+        fixed.push(format!("    {}", strip_words(view, strip)));
+    }
     fixed.extend(sticks_and_bank(view, plain.paint));
     let mut moves = Vec::new();
     if !view.moves.is_empty() {
@@ -171,11 +168,7 @@ fn strip_words(view: &GameScreenView, strip: &PlayerStrip) -> String {
         });
     } else {
         parts.push(format("play_waiting", &[strip.waiting.to_string()]));
-        parts.push(format!(
-            "{} {} on the board",
-            strip.on_board,
-            names::pieces(view.game)
-        ));
+        parts.push(format!("{} on the board", strip.on_board));
         parts.push(format("play_home_count", &[strip.finished.to_string()]));
     }
     if strip.gate == Gate::Closed {

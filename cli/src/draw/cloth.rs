@@ -50,14 +50,34 @@ pub fn draw(position: &Position, look: &Look) -> String {
             }
         }
     }
-    for square in &board.squares {
-        if square.kind == SquareKind::Oval {
-            oval(&mut canvas, position, square, look);
-        } else {
+    // Where each square's cell goes. The diagonals' squares lie closer than a cell's width
+    // apart on a line, so a cell that would run into the one before it moves right.
+    let mut cells: Vec<(usize, usize, &Square)> = board
+        .squares
+        .iter()
+        .filter(|square| square.kind != SquareKind::Oval)
+        .map(|square| {
             let (x, y) = at(square.centre);
-            let (text, style) = cell(position, square, look);
-            canvas.put(x, y, &format!("{text:>CELL$}"), style);
+            (y, x, square)
+        })
+        .collect();
+    cells.sort_by_key(|&(y, x, _)| (y, x));
+    let mut last: Option<(usize, usize)> = None;
+    for (y, x, _) in &mut cells {
+        if let Some((line, end)) = last
+            && line == *y
+            && *x <= end
+        {
+            *x = end + 1;
         }
+        last = Some((*y, *x + CELL - 1));
+    }
+    for square in board.squares.iter().filter(|s| s.kind == SquareKind::Oval) {
+        oval(&mut canvas, position, square, look);
+    }
+    for &(y, x, square) in &cells {
+        let (text, style) = cell(position, square, look);
+        canvas.put(x, y, &format!("{text:>CELL$}"), style);
     }
     for p in position.players() {
         let home = look.coins_at(Spot::Home, p);
