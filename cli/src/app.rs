@@ -15,7 +15,7 @@ use crate::input::{Input, Item};
 use crate::names::{self, label};
 use crate::paint::{BOLD, Paint};
 use crate::play::{self, Leave};
-use crate::words::english;
+use crate::words::{self, current};
 use crate::{screen, settings, setup, statistics};
 
 /// The terminal and the app model it drives.
@@ -70,6 +70,7 @@ impl Shell {
                 path,
             })
         })?;
+        words::speak_tamil(words::is_tamil(model.view().language));
         Ok(Self {
             model,
             input: Input::stdin(options.paint),
@@ -211,7 +212,7 @@ impl Shell {
     fn notice(&self) {
         if let Some(notice) = self.model.view().notice {
             self.input
-                .note(&english().word(&notice.text(GameKind::Dhayam), GameKind::Dhayam));
+                .note(&current().word(&notice.text(GameKind::Dhayam), GameKind::Dhayam));
         }
     }
 
@@ -312,5 +313,5 @@ const SAVED: &str = "the game is saved; start dhayam again to resume it.";
 /// A refusal of the app (no game on screen), in words.
 pub fn words_of_refusal(refusal: Refusal) -> String {
     // Refusals outside a game name no piece, so any game words them.
-    english().word(&refusal.text(GameKind::Dhayam), GameKind::Dhayam)
+    current().word(&refusal.text(GameKind::Dhayam), GameKind::Dhayam)
 }

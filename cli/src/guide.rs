@@ -147,6 +147,9 @@ fn race_route(position: &Position, paint: Paint) -> Vec<String> {
         canvas.put(x + 1, y, text, RED);
     }
     let mut lines: Vec<String> = canvas.render(paint).lines().map(str::to_owned).collect();
+    while lines.last().is_some_and(|line| line.trim().is_empty()) {
+        lines.pop();
+    }
     let words = match game {
         GameKind::Thayam => {
             "Player 1 enters at S, the bottom home square, goes round the outer ring the way \
@@ -158,7 +161,6 @@ fn race_route(position: &Position, paint: Paint) -> Vec<String> {
              the Oval ★. Each player has a path of their own, from their own side of the cloth."
         }
     };
-    lines.push(String::new());
     lines.extend(wrap(words, WIDTH, ""));
     lines
 }
@@ -195,16 +197,8 @@ fn ladder_route(game: &Paramapadam, paint: Paint) -> Vec<String> {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    lines.extend(wrap(
-        &format!("{} {}", paint.paint("Ladders", GREEN), list(true)),
-        WIDTH + 12,
-        "  ",
-    ));
-    lines.extend(wrap(
-        &format!("{} {}", paint.paint("Snakes", RED), list(false)),
-        WIDTH + 12,
-        "  ",
-    ));
+    lines.extend(wrap(&format!("Ladders (↑) {}", list(true)), WIDTH, "  "));
+    lines.extend(wrap(&format!("Snakes (↓) {}", list(false)), WIDTH, "  "));
     lines
 }
 
@@ -267,13 +261,12 @@ fn rules_in_words(position: &Position) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::screen::width_of;
-    use dhayam_core::{Game, GameSetup};
+    use dhayam_core::GameSetup;
 
     fn state(game: GameKind) -> State {
-        Game::new(GameSetup::default_for(game), 1)
+        GameSetup::default_for(game)
+            .start(1)
             .expect("the default setup starts")
-            .state()
-            .clone()
     }
 
     #[test]

@@ -22,7 +22,7 @@ use crate::log::Log;
 use crate::names::{self, format, label};
 use crate::paint::{BOLD, GREEN, RED};
 use crate::table;
-use crate::words::english;
+use crate::words::current;
 use crate::{guide, screen};
 
 /// Where a game hands back to.
@@ -160,7 +160,7 @@ fn show(shell: &Shell, table: &mut Table, view: &GameScreenView, state: &State, 
     if shell.redraw {
         let refusal = view
             .refusal
-            .map(|refusal| format!("✗ {}", english().word(&refusal.text(view.game), view.game)));
+            .map(|refusal| format!("✗ {}", current().word(&refusal.text(view.game), view.game)));
         let log = table.log.tail(LOG_LINES);
         let page = table::page(view, state, log, refusal, screen::size(), paint);
         screen::draw(&page);
@@ -180,14 +180,14 @@ fn show(shell: &Shell, table: &mut Table, view: &GameScreenView, state: &State, 
 
 /// A game screen's refusal, in words, marked.
 fn refused(shell: &Shell, view: &GameScreenView, refusal: Refusal) -> String {
-    let text = english().word(&refusal.text(view.game), view.game);
+    let text = current().word(&refusal.text(view.game), view.game);
     shell.paint.paint(&format!("✗ {text}"), RED)
 }
 
 /// The model's prompt in words, or whose turn it is.
 fn prompt_words(view: &GameScreenView) -> String {
     match &view.prompt {
-        Some(prompt) => english().word(&prompt.text(view.game), view.game),
+        Some(prompt) => current().word(&prompt.text(view.game), view.game),
         None => view.to_act.map(names::player).unwrap_or_default(),
     }
 }
@@ -348,18 +348,27 @@ fn game_over(shell: &mut Shell, table: &mut Table, view: &GameScreenView) -> Res
     let Some(over) = &view.game_over else {
         return Ok(Next::Go);
     };
-    println!();
-    println!("{}", shell.paint.paint(&label("over_title"), BOLD));
     let verdict = match over.winner {
         Some(winner) => format("over_winner", &[names::player(winner)]),
         None => label("over_draw"),
     };
-    println!("{}", shell.paint.paint(&verdict, GREEN));
+    let mut lines = vec![
+        shell.paint.paint(&label("over_title"), BOLD),
+        shell.paint.paint(&verdict, GREEN),
+    ];
     for (place, &player) in (1..).zip(&over.places) {
         let line = format("over_place", &[place.to_string(), names::player(player)]);
-        println!("  {line}");
+        lines.push(format!("  {line}"));
     }
-    println!("The result is in your statistics.");
+    lines.push(counted(shell, view));
+    if shell.redraw {
+        screen::draw(&lines);
+    } else {
+        println!();
+        for line in &lines {
+            println!("{line}");
+        }
+    }
     let prompt = format!(
         "Enter for the menu · a {} · q quit:",
         label("over_play_again").to_lowercase()
@@ -389,6 +398,20 @@ fn game_over(shell: &mut Shell, table: &mut Table, view: &GameScreenView) -> Res
             announce(shell);
             Ok(Next::Go)
         }
+    }
+}
+
+/// Whether the game's result went into the statistics, and for whom.
+fn counted(shell: &Shell, view: &GameScreenView) -> String {
+    let _ = shell;
+    if view
+        .players
+        .iter()
+        .any(|strip| strip.kind == dhayam_core::SeatKind::Human)
+    {
+        "The result is in your statistics.".to_owned()
+    } else {
+        "No one played here, so the game is not in the statistics.".to_owned()
     }
 }
 

@@ -12,7 +12,7 @@ use crate::halt::{Halt, Task};
 use crate::input::{Ended, Input, Item, shorten};
 use crate::names::{self, label};
 use crate::paint::{DIM, glyph};
-use crate::words::english;
+use crate::words::current;
 
 /// Set up and start a new game. Returns the effects of its opening, or `None` if the player
 /// went back or kept their saved game.
@@ -255,7 +255,7 @@ fn edit_rules(shell: &mut Shell) -> Result<(), Halt> {
             return Ok(());
         };
         if let Some(problem) = &view.problem {
-            let why = english().word(problem, view.game);
+            let why = current().word(problem, view.game);
             shell.input.refuse(&names::format("setup_invalid", &[why]));
         }
     }

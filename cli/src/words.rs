@@ -8,12 +8,18 @@
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use dhayam_core::app::{Arg, Text};
-use dhayam_core::{BoardKind, GameKind, SquareId};
+use dhayam_core::{BoardKind, GameKind, Language, SquareId};
 
 /// The phones' English strings, as the Android app ships them.
 const ENGLISH_XML: &str = include_str!("../../android/app/src/main/res/values/strings.xml");
+/// Their Tamil strings.
+const TAMIL_XML: &str = include_str!("../../android/app/src/main/res/values-ta/strings.xml");
+
+/// Whether the terminal speaks Tamil (the Language setting), rather than English.
+static IN_TAMIL: AtomicBool = AtomicBool::new(false);
 
 /// A set of string resources: plain strings and plurals by key.
 #[derive(Debug, Default)]
@@ -29,6 +35,41 @@ pub fn english() -> &'static Strings {
         Strings::parse(ENGLISH_XML).unwrap_or_default()
     });
     &ENGLISH
+}
+
+/// The Tamil strings, read once.
+pub fn tamil() -> &'static Strings {
+    static TAMIL: LazyLock<Strings> =
+        LazyLock::new(|| Strings::parse(TAMIL_XML).unwrap_or_default());
+    &TAMIL
+}
+
+/// Speak Tamil from now on, or English.
+pub fn speak_tamil(on: bool) {
+    IN_TAMIL.store(on, Ordering::Relaxed);
+}
+
+/// The strings of the language the terminal speaks now.
+pub fn current() -> &'static Strings {
+    if IN_TAMIL.load(Ordering::Relaxed) {
+        tamil()
+    } else {
+        english()
+    }
+}
+
+/// Whether `language` is Tamil here: chosen, or followed from the system's locale (`LANG`,
+/// `LC_ALL` or `LC_MESSAGES` naming `ta`).
+pub fn is_tamil(language: Language) -> bool {
+    match language {
+        Language::Tamil => true,
+        Language::English => false,
+        Language::System => ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty())
+            .is_some_and(|value| value.starts_with("ta")),
+    }
 }
 
 impl Strings {
@@ -325,5 +366,16 @@ mod tests {
             "strings.xml has the players' names"
         );
         assert!(english().has("player_n"));
+    }
+
+    #[test]
+    fn the_tamil_strings_word_the_same_keys_in_tamil() {
+        let tamil = Strings::parse(TAMIL_XML).expect("the Tamil strings.xml is well-formed");
+        assert!(tamil.has("player_n"));
+        assert_ne!(
+            tamil.label("home_new_game"),
+            english().label("home_new_game")
+        );
+        assert!(is_tamil(Language::Tamil) && !is_tamil(Language::English));
     }
 }

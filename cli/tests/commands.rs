@@ -55,7 +55,10 @@ fn show_reads_a_file_and_draws_thayam_and_paramapadam() {
     let printed = text(&output.stdout);
     assert!(output.status.success(), "{}", text(&output.stderr));
     assert!(printed.contains("┌─────┬"), "{printed}");
-    assert!(printed.contains("×home"), "{printed}");
+    // The centre is the goal, starred; squares are numbered along the path (issue 15, item 5).
+    assert!(printed.contains(" ★ "), "{printed}");
+    assert!(!printed.contains("×home"), "{printed}");
+    assert!(printed.contains("×13"), "{printed}");
 
     let paramapadam = "paramapadam 1\nrules players=3\np1 off\np2 45\np3 10\nturn p2 roll\n";
     let output = run(dhayam(dir.path()).args(["show", "-"]), paramapadam);
