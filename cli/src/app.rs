@@ -270,10 +270,10 @@ impl Shell {
             let leave = match self.input.menu(&label("app_name"), &items, Some(default))? {
                 "r" => {
                     let opened = self.send(AppIntent::Resume, Task::Resume)?;
-                    play::play(self, opened)?
+                    play::play(self, opened, true)?
                 }
                 "n" => match setup::new_game(self)? {
-                    Some(opened) => play::play(self, opened)?,
+                    Some(opened) => play::play(self, opened, false)?,
                     None => Leave::Menu,
                 },
                 "s" => {

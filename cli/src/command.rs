@@ -57,7 +57,13 @@ fn play(answer: &str, word: &str, view: &GameScreenView, state: &State) -> Resul
                 .moves
                 .get(n.wrapping_sub(1))
                 .map(|option| Command::Game(Intent::Play(option.mv)))
-                .ok_or_else(|| format!("there is no move {n}; the moves are 1 to {count}")),
+                .ok_or_else(|| {
+                    if count == 1 {
+                        format!("there is no move {n}: there is one move, 1")
+                    } else {
+                        format!("there is no move {n}: choose one from 1 to {count}")
+                    }
+                }),
         };
     }
     match state {

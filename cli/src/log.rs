@@ -40,6 +40,11 @@ impl Log {
         self.told = view.status.len();
     }
 
+    /// Add a line of the terminal's own.
+    pub fn say(&mut self, line: String) {
+        self.lines.push(line);
+    }
+
     /// The lines not printed yet, marked printed.
     pub fn unprinted(&mut self) -> &[String] {
         let start = self.printed;

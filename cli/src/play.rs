@@ -53,16 +53,25 @@ enum Next {
 }
 
 /// Play the game on the model's screen until it ends or the player leaves; `opened` are the
-/// effects of the intent that put it there.
+/// effects of the intent that put it there, `resumed` whether it is a saved game resumed.
 ///
 /// # Errors
 /// Input ended (the game is saved), or the store failed.
-pub fn play(shell: &mut Shell, opened: Vec<Effect>) -> Result<Leave, Halt> {
+pub fn play(shell: &mut Shell, opened: Vec<Effect>, resumed: bool) -> Result<Leave, Halt> {
     let mut table = Table {
         log: Log::default(),
         wake: wake_in(&opened),
         drawn: None,
     };
+    if resumed {
+        // A resumed game starts with no history: the phones can't undo across a restart
+        // either.
+        table.log.say(
+            "Resumed where you left it. What was played before can't be undone: undo takes \
+             back only actions made since."
+                .to_owned(),
+        );
+    }
     announce(shell);
     loop {
         let Some((view, state)) = on_screen(shell) else {
