@@ -218,7 +218,7 @@ fn person_acts(
     if view.undo.is_some() {
         keys.push("u undo");
     }
-    keys.extend(["g how to play", "? help"]);
+    keys.extend(["g guide", "? help"]);
     let prompt = format!("{} [{}]:", prompt_words(view), keys.join(" · "));
     loop {
         let line = shell.input.line(&prompt)?;
@@ -256,7 +256,7 @@ fn undo_window(
     state: &State,
 ) -> Result<Next, Halt> {
     let prompt = format!(
-        "{} [u undo · Enter to go on · g how to play · ? help]:",
+        "{} [u undo · Enter to go on · g guide · ? help]:",
         prompt_words(view)
     );
     let ms_left = view.undo.map_or(0, |bar| bar.ms_left);

@@ -145,7 +145,7 @@ pub struct Panel {
 
 /// The game's page: `header` on the first line, `board` (lines already coloured, each at
 /// most `board_width` columns) on the left and `panel` beside it, or below it when the board
-/// leaves fewer than [`PANEL`] columns; one line is kept free at the bottom for the prompt.
+/// leaves fewer than [`PANEL`] columns; two lines are kept free at the bottom for the prompt.
 pub fn game_page(
     header: &str,
     board: &str,
@@ -153,7 +153,13 @@ pub fn game_page(
     panel: &Panel,
     size: Size,
 ) -> Vec<String> {
-    let rows = size.height.saturating_sub(2);
+    // Two lines are kept for the prompt, which may run onto a second.
+    let rows = size.height.saturating_sub(3);
+    // The last column is left free: a line that fills it leaves some terminals waiting to wrap.
+    let size = Size {
+        width: size.width.saturating_sub(1),
+        ..size
+    };
     let board: Vec<&str> = board.lines().take(rows).collect();
     let beside = size.width >= board_width + 2 + PANEL;
     let panel_width = if beside {
@@ -266,7 +272,7 @@ mod tests {
         };
         let board = "#".repeat(50) + "\n";
         let page = game_page("Header", &board.repeat(21), 50, &panel, SMALLEST);
-        assert!(page.len() <= 23, "{page:#?}");
+        assert!(page.len() <= 22, "{page:#?}");
         assert!(page.iter().all(|line| width_of(line) <= 80), "{page:#?}");
         assert!(page.iter().any(|line| line.contains("more: type a number")));
         assert!(page.iter().any(|line| line.contains("✗ no")));

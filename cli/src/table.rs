@@ -131,7 +131,7 @@ pub fn page(
 
 /// The header with how to get the guide.
 fn paint_header(view: &GameScreenView, state: &State) -> String {
-    format!("{} — g: how to play", header(view, state))
+    format!("{} — g: guide to the game", header(view, state))
 }
 
 /// One player's strip: who, and where their coins are.

@@ -3,8 +3,8 @@
 //! is played there, every page it draws checked to fit, and a game killed mid-play resumes
 //! where it was.
 //!
-//! `UPDATE_README_SCREEN=1` writes the newcomer's first game page to `target/newcomer.txt`,
-//! for the README.
+//! The README shows what a newcomer sees as this terminal captures it: the test keeps the two
+//! equal, and `UPDATE_README_SCREEN=1` writes the capture into the README.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 
@@ -214,4 +214,63 @@ fn a_game_killed_on_the_terminal_resumes_where_it_was() {
     terminal.wait_for("help]:");
     assert_eq!(position_page(&mut terminal), before);
     terminal.kill();
+}
+
+/// The README's screen, between these lines.
+const README_START: &str = "<!-- newcomer screen: cli/tests/terminal.rs -->\n```text\n";
+const README_END: &str = "```\n<!-- end of newcomer screen -->";
+
+#[test]
+fn the_readme_shows_the_first_game_page_a_newcomer_sees_as_captured() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut terminal = Terminal::start(dir.path(), &["--seed", "12"]);
+    terminal.wait_for("choose [n]:");
+    // Dhayam, traditional rules, 6 coins, the usual switches, a person against the computer.
+    for line in ["n", "d", "t", "6", "", "1", "3"] {
+        terminal.send(line);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // Roll (and let each undo window run on) until the person has moves to choose from.
+    for _ in 0..40 {
+        let screen = terminal.wait_for("]:");
+        if screen.contains("Moves:") {
+            break;
+        }
+        terminal.send(if screen.contains("Enter to go on") {
+            ""
+        } else {
+            "r"
+        });
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    std::thread::sleep(Duration::from_millis(100));
+    terminal.pump();
+    let screen: Vec<String> = terminal
+        .screen
+        .screen()
+        .rows(0, COLUMNS)
+        .map(|line| line.trim_end().to_owned())
+        .collect();
+    terminal.kill();
+    assert!(screen.len() <= 24 && screen.iter().all(|l| l.chars().count() <= 80));
+    // Nothing scrolled away: the page's header is still on the top line under the prompt.
+    assert!(screen[0].starts_with("Dhayam · "), "{screen:#?}");
+    let capture = format!("{}\n", screen.join("\n").trim_end());
+    let readme_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md");
+    let readme = std::fs::read_to_string(&readme_path).unwrap();
+    let start = readme
+        .find(README_START)
+        .expect("the README has the screen's block")
+        + README_START.len();
+    let end = start + readme[start..].find(README_END).expect("the block ends");
+    if std::env::var_os("UPDATE_README_SCREEN").is_some() {
+        let updated = format!("{}{capture}{}", &readme[..start], &readme[end..]);
+        std::fs::write(&readme_path, updated).unwrap();
+    } else {
+        assert_eq!(
+            &readme[start..end],
+            capture,
+            "the README's screen is not what the terminal shows: rerun with UPDATE_README_SCREEN=1"
+        );
+    }
 }
