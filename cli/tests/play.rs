@@ -389,7 +389,7 @@ fn garbage_at_every_prompt_is_refused_and_asked_again() {
     refused(
         &mut session,
         "99",
-        &format!("“99” is not a rule number from 1 to {count}"),
+        &format!("“99”: choose a rule by its number, 1 to {count}"),
         prompt,
     );
     // Jump & go can't be on while each throw is played at once (custom's default): the model
