@@ -44,6 +44,13 @@ impl Alternate {
     /// Enter the alternate screen (the terminal's own contents come back on leaving).
     pub fn enter() -> Self {
         let _ = execute!(std::io::stdout(), EnterAlternateScreen, MoveTo(0, 0));
+        // Ctrl-C ends the program at once (every action is saved as it is made), but first
+        // gives the terminal its own screen back.
+        let _ = ctrlc::set_handler(|| {
+            let _ = execute!(std::io::stdout(), LeaveAlternateScreen);
+            println!("stopped; a game in progress is saved as it was.");
+            std::process::exit(130);
+        });
         Self(())
     }
 }

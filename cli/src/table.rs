@@ -37,7 +37,7 @@ pub fn screen(view: &GameScreenView, state: &State, paint: Paint) -> String {
     for strip in &view.players {
         let _ = writeln!(out, "{}", strip_line(view, strip, &look));
     }
-    for line in sticks_and_bank(view, paint) {
+    for line in sticks_and_bank(view, &look) {
         let _ = writeln!(out, "{line}");
     }
     out
@@ -56,20 +56,26 @@ fn look<'a>(view: &'a GameScreenView, seats: &'a [Seat], paint: Paint, compact: 
 }
 
 /// The sticks of the last throw and the bank, a line each when there are any.
-fn sticks_and_bank(view: &GameScreenView, paint: Paint) -> Vec<String> {
+fn sticks_and_bank(view: &GameScreenView, look: &Look) -> Vec<String> {
+    let paint = look.paint;
+    // The bank is the player's to act: their colour, never another player's.
+    let owner = view
+        .players
+        .iter()
+        .find(|strip| strip.to_act)
+        .map_or(YELLOW, |strip| look.style(strip.player));
     let mut out = Vec::new();
     if let Some(throw) = view.sticks {
         out.push(format!("  sticks {}", draw::sticks(throw, paint)));
     }
     if !view.chips.is_empty() {
-        // The bank is the thrower's: coloured as the chips are, never as another player.
         let chips: Vec<String> = view
             .chips
             .iter()
             .map(|chip| {
                 // A five thrown straight after a 1 may also bring a coin out: `5+`.
                 let text = format!("{}{}", chip.value, if chip.releases { "+" } else { "" });
-                paint.paint(&text, if chip.usable { YELLOW } else { DIM })
+                paint.paint(&text, if chip.usable { owner } else { DIM })
             })
             .collect();
         out.push(format!("  {}   {}", label("play_bank"), chips.join(" ")));
@@ -108,7 +114,7 @@ pub fn page(
         ));
         fixed.push(format!("    {}", strip_words(view, strip)));
     }
-    fixed.extend(sticks_and_bank(view, plain.paint));
+    fixed.extend(sticks_and_bank(view, &plain));
     let mut moves = Vec::new();
     if !view.moves.is_empty() {
         moves.push("Moves:".to_owned());
