@@ -278,6 +278,7 @@ impl Shell {
                 },
                 "s" => {
                     statistics::show(self)?;
+                    self.hold()?;
                     Leave::Menu
                 }
                 "o" => {
@@ -286,6 +287,7 @@ impl Shell {
                 }
                 "a" => {
                     self.about();
+                    self.hold()?;
                     Leave::Menu
                 }
                 _ => Leave::Quit,
@@ -294,6 +296,15 @@ impl Shell {
                 return Ok(self.game_saved());
             }
         }
+    }
+
+    /// On a terminal, keep what was just printed on screen until the player presses Enter:
+    /// Home's menu is drawn from the top of a cleared screen.
+    fn hold(&mut self) -> Result<(), Halt> {
+        if self.redraw {
+            self.input.line("Enter to go back:")?;
+        }
+        Ok(())
     }
 
     fn about(&self) {
