@@ -274,3 +274,29 @@ fn the_readme_shows_the_first_game_page_a_newcomer_sees_as_captured() {
         );
     }
 }
+
+#[test]
+fn ctrl_c_gives_the_terminal_its_own_screen_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut terminal = Terminal::start(dir.path(), &[]);
+    terminal.wait_for("choose [n]:");
+    terminal
+        .session
+        .send(expectrl::ControlCode::EndOfText)
+        .unwrap();
+    let start = Instant::now();
+    while terminal.session.get_process().is_alive().unwrap_or(false) {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "Ctrl-C stopped it"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    terminal.pump();
+    let raw = String::from_utf8_lossy(&terminal.raw);
+    let entered = raw
+        .find("\x1b[?1049h")
+        .expect("the alternate screen was entered");
+    let left = raw.rfind("\x1b[?1049l").expect("and left");
+    assert!(left > entered);
+}
