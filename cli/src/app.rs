@@ -15,8 +15,8 @@ use crate::input::{Input, Item};
 use crate::names::{self, label};
 use crate::paint::{BOLD, Paint};
 use crate::play::{self, Leave};
-use crate::words::english;
-use crate::{settings, setup, statistics};
+use crate::words::{self, current};
+use crate::{screen, settings, setup, statistics};
 
 /// The terminal and the app model it drives.
 pub struct Shell {
@@ -70,6 +70,7 @@ impl Shell {
                 path,
             })
         })?;
+        words::speak_tamil(words::is_tamil(model.view().language));
         Ok(Self {
             model,
             input: Input::stdin(options.paint),
@@ -85,6 +86,19 @@ impl Shell {
     /// # Errors
     /// The store failed: the program stops.
     pub fn run(&mut self) -> Result<(), StoreFailure> {
+        let alternate = self.redraw.then(screen::Alternate::enter);
+        let result = self.run_on_screen();
+        // What is said on leaving is said on the terminal's own screen, where it stays.
+        drop(alternate);
+        let (result, note) = result;
+        if let Some(note) = note {
+            self.input.note(note);
+        }
+        result
+    }
+
+    /// Home until the player leaves; with what to say once the screen is left.
+    fn run_on_screen(&mut self) -> (Result<(), StoreFailure>, Option<&'static str>) {
         println!(
             "{}",
             self.paint.paint(
@@ -108,15 +122,13 @@ impl Shell {
         }
         self.notice();
         match self.home() {
-            Ok(()) => Ok(()),
-            Err(Halt::Ended) => {
-                if self.game_saved() {
-                    self.input
-                        .note("input ended; the game in progress is saved.");
-                }
-                Ok(())
-            }
-            Err(Halt::Store(failure)) => Err(failure),
+            Ok(saved) => (Ok(()), saved.then_some(SAVED)),
+            Err(Halt::Ended) => (
+                Ok(()),
+                self.game_saved()
+                    .then_some("input ended; the game in progress is saved."),
+            ),
+            Err(Halt::Store(failure)) => (Err(failure), None),
         }
     }
 
@@ -137,6 +149,23 @@ impl Shell {
         }
         self.notice();
         Ok(effects)
+    }
+
+    /// Show `lines` as a page of their own: on a terminal drawn in place until the player
+    /// presses Enter; piped, printed.
+    ///
+    /// # Errors
+    /// Input ended.
+    pub fn page(&mut self, lines: &[String]) -> Result<(), Halt> {
+        if self.redraw {
+            screen::draw(lines);
+            self.input.line("Enter to go back:")?;
+        } else {
+            for line in lines {
+                println!("{line}");
+            }
+        }
+        Ok(())
     }
 
     /// The view of the app now.
@@ -183,7 +212,7 @@ impl Shell {
     fn notice(&self) {
         if let Some(notice) = self.model.view().notice {
             self.input
-                .note(&english().word(&notice.text(GameKind::Dhayam), GameKind::Dhayam));
+                .note(&current().word(&notice.text(GameKind::Dhayam), GameKind::Dhayam));
         }
     }
 
@@ -203,7 +232,8 @@ impl Shell {
         }
     }
 
-    fn home(&mut self) -> Result<(), Halt> {
+    /// Home's menu until the player quits; returns whether a game is saved to resume.
+    fn home(&mut self) -> Result<bool, Halt> {
         loop {
             if let ScreenView::Game(_) = self.view().screen {
                 // A game is left only through its own loop, which quits it; should one still
@@ -233,18 +263,22 @@ impl Shell {
                 Item::new("q", "quit"),
             ]);
             let default = if resume.is_some() { "r" } else { "n" };
+            if self.redraw {
+                screen::clear();
+            }
             println!();
             let leave = match self.input.menu(&label("app_name"), &items, Some(default))? {
                 "r" => {
                     let opened = self.send(AppIntent::Resume, Task::Resume)?;
-                    play::play(self, opened)?
+                    play::play(self, opened, true)?
                 }
                 "n" => match setup::new_game(self)? {
-                    Some(opened) => play::play(self, opened)?,
+                    Some(opened) => play::play(self, opened, false)?,
                     None => Leave::Menu,
                 },
                 "s" => {
                     statistics::show(self)?;
+                    self.hold()?;
                     Leave::Menu
                 }
                 "o" => {
@@ -253,26 +287,24 @@ impl Shell {
                 }
                 "a" => {
                     self.about();
+                    self.hold()?;
                     Leave::Menu
                 }
                 _ => Leave::Quit,
             };
-            if self.leave(leave) {
-                return Ok(());
+            if let Leave::Quit = leave {
+                return Ok(self.game_saved());
             }
         }
     }
 
-    /// Whether the program ends here; says the game is kept if it does.
-    fn leave(&mut self, leave: Leave) -> bool {
-        if let Leave::Menu = leave {
-            return false;
+    /// On a terminal, keep what was just printed on screen until the player presses Enter:
+    /// Home's menu is drawn from the top of a cleared screen.
+    fn hold(&mut self) -> Result<(), Halt> {
+        if self.redraw {
+            self.input.line("Enter to go back:")?;
         }
-        if self.game_saved() {
-            self.input
-                .note("the game is saved; start dhayam again to resume it.");
-        }
-        true
+        Ok(())
     }
 
     fn about(&self) {
@@ -286,8 +318,11 @@ impl Shell {
     }
 }
 
+/// What is said on leaving with a game saved.
+const SAVED: &str = "the game is saved; start dhayam again to resume it.";
+
 /// A refusal of the app (no game on screen), in words.
 pub fn words_of_refusal(refusal: Refusal) -> String {
     // Refusals outside a game name no piece, so any game words them.
-    english().word(&refusal.text(GameKind::Dhayam), GameKind::Dhayam)
+    current().word(&refusal.text(GameKind::Dhayam), GameKind::Dhayam)
 }

@@ -16,6 +16,8 @@ pub enum Command {
     Position,
     /// Say what the commands are.
     Help,
+    /// How to play this game: the rules, the route, the legend.
+    Guide,
     /// Back to Home; the game stays saved.
     Menu,
     /// Leave the program; the game stays saved.
@@ -36,6 +38,7 @@ pub fn parse(answer: &str, view: &GameScreenView, state: &State) -> Result<Comma
         "u" | "undo" => Command::Game(Intent::Undo),
         "p" | "position" => Command::Position,
         "?" | "h" | "help" => Command::Help,
+        "g" | "guide" => Command::Guide,
         "m" | "menu" => Command::Menu,
         "q" | "quit" => Command::Quit,
         _ => return play(answer, &word, view, state),
@@ -54,7 +57,13 @@ fn play(answer: &str, word: &str, view: &GameScreenView, state: &State) -> Resul
                 .moves
                 .get(n.wrapping_sub(1))
                 .map(|option| Command::Game(Intent::Play(option.mv)))
-                .ok_or_else(|| format!("there is no move {n}; the moves are 1 to {count}")),
+                .ok_or_else(|| {
+                    if count == 1 {
+                        format!("there is no move {n}: there is one move, 1")
+                    } else {
+                        format!("there is no move {n}: choose one from 1 to {count}")
+                    }
+                }),
         };
     }
     match state {

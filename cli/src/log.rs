@@ -8,7 +8,7 @@
 use dhayam_core::State;
 use dhayam_core::app::GameScreenView;
 
-use crate::words::english;
+use crate::words::current;
 
 /// The lines told so far.
 #[derive(Default)]
@@ -35,9 +35,14 @@ impl Log {
         }
         for message in &view.status[self.told..] {
             let text = message.text(view.game);
-            self.lines.push(english().word(&text, view.game));
+            self.lines.push(current().word(&text, view.game));
         }
         self.told = view.status.len();
+    }
+
+    /// Add a line of the terminal's own.
+    pub fn say(&mut self, line: String) {
+        self.lines.push(line);
     }
 
     /// The lines not printed yet, marked printed.

@@ -10,21 +10,24 @@
 //! Its files: `app` the shell around the model and Home, `setup`, `play`, `statistics` and
 //! `settings` one screen each, `command` what a line typed in a game asks, `table` the game's
 //! screen from the view, `log` the lines the game has told, `names` and `words` (in the library,
-//! for the tests too) the phones' strings, `clock` the model's time, `input` prompts, `halt`
-//! why the program stops, `draw` and `paint` the boards; `describe` and the subcommands' files
-//! serve the tools.
+//! for the tests too) the phones' strings in English and Tamil, `clock` the model's time,
+//! `input` prompts, `halt` why the program stops, `screen` the terminal's alternate screen and
+//! the game's page laid out to fit 80×24, `guide` how to play the game on screen, `draw` and
+//! `paint` the boards; `describe` and the subcommands' files serve the tools.
 
 mod app;
 mod clock;
 mod command;
 mod describe;
 mod draw;
+mod guide;
 mod halt;
 mod input;
 mod log;
 mod names;
 mod paint;
 mod play;
+mod screen;
 mod settings;
 mod setup;
 mod show;

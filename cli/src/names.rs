@@ -7,16 +7,16 @@ use dhayam_core::{
     BoardSkin, Field, GameKind, Language, Level, OpponentKind, Preset, SeatKind, TokenStyle,
 };
 
-use crate::words::english;
+use crate::words::current;
 
 /// A string resource with no arguments.
 pub fn label(key: &str) -> String {
-    english().label(key)
+    current().label(key)
 }
 
 /// A string resource with `args`.
 pub fn format(key: &str, args: &[String]) -> String {
-    english().format(key, None, args)
+    current().format(key, None, args)
 }
 
 /// `Dhayam`.
@@ -126,4 +126,12 @@ pub fn resume_card(card: &ResumeCard) -> String {
         &[game(card.game), card.players.to_string()],
     );
     format!("{detail} · {}", opponent(card.opponent))
+}
+
+/// What a player moves in `game`, as a player says it: Thayam's pawns, the others' coins.
+pub const fn piece(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Thayam => "pawn",
+        _ => "coin",
+    }
 }

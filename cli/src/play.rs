@@ -22,7 +22,8 @@ use crate::log::Log;
 use crate::names::{self, format, label};
 use crate::paint::{BOLD, GREEN, RED};
 use crate::table;
-use crate::words::english;
+use crate::words::current;
+use crate::{guide, screen};
 
 /// Where a game hands back to.
 pub enum Leave {
@@ -32,8 +33,8 @@ pub enum Leave {
     Quit,
 }
 
-/// Lines of the game's log shown under a redrawn board.
-const LOG_LINES: usize = 10;
+/// Lines of the game's log kept for a redrawn page, which shows as many as fit.
+const LOG_LINES: usize = 40;
 
 /// A game being played: its log, the wake-up the model asked for, and the state last drawn
 /// (when the screen is not redrawn, the board is printed again only once it changed).
@@ -52,16 +53,25 @@ enum Next {
 }
 
 /// Play the game on the model's screen until it ends or the player leaves; `opened` are the
-/// effects of the intent that put it there.
+/// effects of the intent that put it there, `resumed` whether it is a saved game resumed.
 ///
 /// # Errors
 /// Input ended (the game is saved), or the store failed.
-pub fn play(shell: &mut Shell, opened: Vec<Effect>) -> Result<Leave, Halt> {
+pub fn play(shell: &mut Shell, opened: Vec<Effect>, resumed: bool) -> Result<Leave, Halt> {
     let mut table = Table {
         log: Log::default(),
         wake: wake_in(&opened),
         drawn: None,
     };
+    if resumed {
+        // A resumed game starts with no history: the phones can't undo across a restart
+        // either.
+        table.log.say(
+            "Resumed where you left it. What was played before can't be undone: undo takes \
+             back only actions made since."
+                .to_owned(),
+        );
+    }
     announce(shell);
     loop {
         let Some((view, state)) = on_screen(shell) else {
@@ -157,21 +167,12 @@ fn send(shell: &mut Shell, table: &mut Table, intent: AppIntent) -> Option<Refus
 fn show(shell: &Shell, table: &mut Table, view: &GameScreenView, state: &State, person: bool) {
     let paint = shell.paint;
     if shell.redraw {
-        let mut out = String::new();
-        out.push_str(&paint.paint(&table::header(view, state), BOLD));
-        out.push('\n');
-        out.push_str(&table::screen(view, state, paint));
-        for line in table.log.tail(LOG_LINES) {
-            out.push_str(&format!("  {line}\n"));
-        }
-        if person {
-            out.push_str(&table::moves(view, paint));
-        }
-        if let Some(refusal) = view.refusal {
-            out.push_str(&format!("  {}\n", refused(shell, view, refusal)));
-        }
-        // Home, each line cleared to its end, and the rest of the screen cleared below.
-        print!("\x1b[H{}\x1b[J", out.replace('\n', "\x1b[K\n"));
+        let refusal = view
+            .refusal
+            .map(|refusal| format!("✗ {}", current().word(&refusal.text(view.game), view.game)));
+        let log = table.log.tail(LOG_LINES);
+        let page = table::page(view, state, log, refusal, screen::size(), paint);
+        screen::draw(&page);
     } else {
         for line in table.log.unprinted() {
             println!("  {line}");
@@ -188,14 +189,14 @@ fn show(shell: &Shell, table: &mut Table, view: &GameScreenView, state: &State, 
 
 /// A game screen's refusal, in words, marked.
 fn refused(shell: &Shell, view: &GameScreenView, refusal: Refusal) -> String {
-    let text = english().word(&refusal.text(view.game), view.game);
+    let text = current().word(&refusal.text(view.game), view.game);
     shell.paint.paint(&format!("✗ {text}"), RED)
 }
 
 /// The model's prompt in words, or whose turn it is.
 fn prompt_words(view: &GameScreenView) -> String {
     match &view.prompt {
-        Some(prompt) => english().word(&prompt.text(view.game), view.game),
+        Some(prompt) => current().word(&prompt.text(view.game), view.game),
         None => view.to_act.map(names::player).unwrap_or_default(),
     }
 }
@@ -217,7 +218,7 @@ fn person_acts(
     if view.undo.is_some() {
         keys.push("u undo");
     }
-    keys.extend(["p position", "m menu", "q quit", "? help"]);
+    keys.extend(["g guide", "? help"]);
     let prompt = format!("{} [{}]:", prompt_words(view), keys.join(" · "));
     loop {
         let line = shell.input.line(&prompt)?;
@@ -255,7 +256,7 @@ fn undo_window(
     state: &State,
 ) -> Result<Next, Halt> {
     let prompt = format!(
-        "{} [u undo · Enter to go on · p position · m menu · q quit]:",
+        "{} [u undo · Enter to go on · g guide · ? help]:",
         prompt_words(view)
     );
     let ms_left = view.undo.as_ref().map_or(0, |bar| bar.ms_left);
@@ -277,7 +278,13 @@ fn undo_window(
                 send(shell, table, AppIntent::Game(Intent::Undo));
                 return Ok(Next::Go);
             }
-            Ok(command @ (Command::Position | Command::Help | Command::Menu | Command::Quit)) => {
+            Ok(
+                command @ (Command::Position
+                | Command::Help
+                | Command::Guide
+                | Command::Menu
+                | Command::Quit),
+            ) => {
                 if let Some(next) = aside(shell, command, state)? {
                     return Ok(next);
                 }
@@ -293,8 +300,19 @@ fn undo_window(
 /// A command that doesn't act on the game: the position, help, leaving.
 fn aside(shell: &mut Shell, command: Command, state: &State) -> Result<Option<Next>, Halt> {
     match command {
-        Command::Position => print!("{}", state.notation()),
-        Command::Help => help(shell),
+        Command::Position => {
+            let lines: Vec<String> = state.notation().lines().map(str::to_owned).collect();
+            shell.page(&lines)?;
+        }
+        Command::Help => {
+            let lines = help(state);
+            shell.page(&lines)?;
+        }
+        Command::Guide => {
+            for page in guide::pages(state, shell.paint) {
+                shell.page(&page)?;
+            }
+        }
         Command::Menu => {
             quit(shell)?;
             return Ok(Some(Next::Leave(Leave::Menu)));
@@ -313,14 +331,25 @@ fn quit(shell: &mut Shell) -> Result<(), Halt> {
     shell.send(AppIntent::Quit, Task::SaveGame).map(drop)
 }
 
-fn help(shell: &Shell) {
-    shell.input.note(
-        "r rolls the sticks; a number plays that move from the list (or type it in the \
-         notation: home+1 brings a coin out with a 1, 31+5 moves the coin on 31 by 5, 31+3+5 \
-         jumps); u takes back your last roll or move while the undo bar shows; p prints the \
-         position in the notation (for bug reports); m goes back to the menu and q quits — the \
-         game is saved either way and resumes where it was.",
-    );
+/// What each key does, in lines.
+fn help(state: &State) -> Vec<String> {
+    let piece = names::piece(state.kind());
+    let mut lines = vec![
+        "Keys".to_owned(),
+        "  r        roll the sticks".to_owned(),
+        "  1, 2, …  play that move from the list of moves".to_owned(),
+        "  u        take back your last roll or move while the undo bar shows".to_owned(),
+        "  g        how to play: the rules, the route drawn on the board, the legend".to_owned(),
+        "  p        the position written out, for a bug report".to_owned(),
+        "  m        back to the menu; q quits (the game is saved either way)".to_owned(),
+    ];
+    if let State::Race(_) = state {
+        lines.push(format!(
+            "A move may also be typed in the notation of bug reports: the {piece}'s square, \
+             + and the throw."
+        ));
+    }
+    lines
 }
 
 /// The game has ended: say how, and go Home, play again, or quit.
@@ -328,18 +357,27 @@ fn game_over(shell: &mut Shell, table: &mut Table, view: &GameScreenView) -> Res
     let Some(over) = &view.game_over else {
         return Ok(Next::Go);
     };
-    println!();
-    println!("{}", shell.paint.paint(&label("over_title"), BOLD));
     let verdict = match over.winner {
         Some(winner) => format("over_winner", &[names::player(winner)]),
         None => label("over_draw"),
     };
-    println!("{}", shell.paint.paint(&verdict, GREEN));
+    let mut lines = vec![
+        shell.paint.paint(&label("over_title"), BOLD),
+        shell.paint.paint(&verdict, GREEN),
+    ];
     for (place, &player) in (1..).zip(&over.places) {
         let line = format("over_place", &[place.to_string(), names::player(player)]);
-        println!("  {line}");
+        lines.push(format!("  {line}"));
     }
-    println!("The result is in your statistics.");
+    lines.push(counted(shell, view));
+    if shell.redraw {
+        screen::draw(&lines);
+    } else {
+        println!();
+        for line in &lines {
+            println!("{line}");
+        }
+    }
     let prompt = format!(
         "Enter for the menu · a {} · q quit:",
         label("over_play_again").to_lowercase()
@@ -369,6 +407,20 @@ fn game_over(shell: &mut Shell, table: &mut Table, view: &GameScreenView) -> Res
             announce(shell);
             Ok(Next::Go)
         }
+    }
+}
+
+/// Whether the game's result went into the statistics, and for whom.
+fn counted(shell: &Shell, view: &GameScreenView) -> String {
+    let _ = shell;
+    if view
+        .players
+        .iter()
+        .any(|strip| strip.kind == dhayam_core::SeatKind::Human)
+    {
+        "The result is in your statistics.".to_owned()
+    } else {
+        "No one played here, so the game is not in the statistics.".to_owned()
     }
 }
 

@@ -9,6 +9,7 @@ use crate::app::Shell;
 use crate::halt::{Halt, Task};
 use crate::input::Item;
 use crate::names::{self, label};
+use crate::words;
 
 /// Open Settings, change what the player asks, and go back Home.
 ///
@@ -20,13 +21,12 @@ pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
         let ScreenView::Settings(settings) = shell.view().screen else {
             return Ok(());
         };
+        // Sound and haptics are the phones'; the ring and the skin show only in colour.
+        let phones = |on: bool| format!("{} ({})", names::on_off(on), label("cli_phones_only"));
+        let colour = |value: String| format!("{value} ({})", label("cli_colour_only"));
         let rows = [
-            ("1", label("settings_sound"), names::on_off(settings.sound)),
-            (
-                "2",
-                label("settings_haptics"),
-                names::on_off(settings.haptics),
-            ),
+            ("1", label("settings_sound"), phones(settings.sound)),
+            ("2", label("settings_haptics"), phones(settings.haptics)),
             (
                 "3",
                 label("settings_auto_roll"),
@@ -40,14 +40,18 @@ pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
             (
                 "5",
                 label("settings_legal_move_ring"),
-                names::on_off(settings.legal_move_ring),
+                colour(names::on_off(settings.legal_move_ring)),
             ),
             (
                 "6",
                 label("settings_language"),
                 names::language(settings.language),
             ),
-            ("7", label("pause_skin"), names::skin(settings.board_skin)),
+            (
+                "7",
+                label("pause_skin"),
+                colour(names::skin(settings.board_skin)),
+            ),
         ];
         let width = rows
             .iter()
@@ -76,6 +80,8 @@ pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
         };
         if let Some(change) = change {
             shell.send(AppIntent::ChangeSetting(change), Task::SaveSettings)?;
+            // Language switches the terminal too.
+            words::speak_tamil(words::is_tamil(shell.view().language));
         }
     }
 }

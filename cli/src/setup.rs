@@ -12,7 +12,7 @@ use crate::halt::{Halt, Task};
 use crate::input::{Ended, Input, Item, shorten};
 use crate::names::{self, label};
 use crate::paint::{DIM, glyph};
-use crate::words::english;
+use crate::words::current;
 
 /// Set up and start a new game. Returns the effects of its opening, or `None` if the player
 /// went back or kept their saved game.
@@ -52,10 +52,14 @@ pub fn new_game(shell: &mut Shell) -> Result<Option<Vec<Effect>>, Halt> {
             .unwrap_or(view.game),
     };
     edit(shell, SetupEdit::Game(game))?;
-    choose_preset(shell)?;
+    if !choose_preset(shell)? {
+        return back(shell);
+    }
     choose_counts(shell)?;
     edit_rules(shell)?;
-    choose_seats(shell)?;
+    if !choose_seats(shell)? {
+        return back(shell);
+    }
     let seed = shell.seed.take().unwrap_or_else(crate::fresh_seed);
     let started = shell.send(AppIntent::StartGame { seed }, Task::NewGame)?;
     if shell.view().question.is_none() {
@@ -70,6 +74,12 @@ pub fn new_game(shell: &mut Shell) -> Result<Option<Vec<Effect>>, Halt> {
             Ok(None)
         }
     }
+}
+
+/// Leave the setup for Home: the player went back.
+fn back(shell: &mut Shell) -> Result<Option<Vec<Effect>>, Halt> {
+    shell.send(AppIntent::Home, Task::NewGame)?;
+    Ok(None)
 }
 
 fn in_game(shell: &Shell) -> bool {
@@ -109,14 +119,15 @@ const fn preset_key(preset: Preset) -> &'static str {
     }
 }
 
-fn choose_preset(shell: &mut Shell) -> Result<(), Halt> {
+/// The preset, where there is a choice; returns false if the player went back.
+fn choose_preset(shell: &mut Shell) -> Result<bool, Halt> {
     let Some(view) = setup_view(shell) else {
-        return Ok(());
+        return Ok(true);
     };
     let (Some(current), true) = (view.preset, view.presets.len() > 1) else {
-        return Ok(());
+        return Ok(true);
     };
-    let items: Vec<Item> = view
+    let mut items: Vec<Item> = view
         .presets
         .iter()
         .map(|&preset| {
@@ -130,9 +141,13 @@ fn choose_preset(shell: &mut Shell) -> Result<(), Halt> {
             )
         })
         .collect();
+    items.push(Item::new("b", label("back")));
     let key = shell
         .input
         .menu(&label("setup_preset"), &items, Some(preset_key(current)))?;
+    if key == "b" {
+        return Ok(false);
+    }
     let preset = view
         .presets
         .iter()
@@ -140,7 +155,7 @@ fn choose_preset(shell: &mut Shell) -> Result<(), Halt> {
         .find(|&preset| preset_key(preset) == key)
         .unwrap_or(current);
     edit(shell, SetupEdit::Preset(preset))?;
-    Ok(())
+    Ok(true)
 }
 
 /// Players and coins, where the setup offers more than one.
@@ -222,10 +237,17 @@ fn edit_rules(shell: &mut Shell) -> Result<(), Halt> {
                     .filter(|n| (1..=count).contains(n))
                     .map(|n| Some(editable[n - 1]))
                     .ok_or_else(|| {
-                        format!(
-                            "“{}” is not a rule number from 1 to {count}",
-                            shorten(answer)
-                        )
+                        if count == 1 {
+                            format!(
+                                "“{}”: the one rule you may change is number 1",
+                                shorten(answer)
+                            )
+                        } else {
+                            format!(
+                                "“{}”: choose a rule by its number, 1 to {count}",
+                                shorten(answer)
+                            )
+                        }
                     })
             })?;
         match pick {
@@ -255,7 +277,7 @@ fn edit_rules(shell: &mut Shell) -> Result<(), Halt> {
             return Ok(());
         };
         if let Some(problem) = &view.problem {
-            let why = english().word(problem, view.game);
+            let why = current().word(problem, view.game);
             shell.input.refuse(&names::format("setup_invalid", &[why]));
         }
     }
@@ -354,18 +376,20 @@ fn parse_throws(answer: &str, all: &[u8], current: &[u8]) -> Result<Vec<u8>, Str
 }
 
 /// Who plays each seat: a person, or the computer at a level.
-fn choose_seats(shell: &mut Shell) -> Result<(), Halt> {
+/// Returns false if the player went back.
+fn choose_seats(shell: &mut Shell) -> Result<bool, Halt> {
     let Some(view) = setup_view(shell) else {
-        return Ok(());
+        return Ok(true);
     };
     let kinds = view.seat_kinds.clone();
     let keys = ["1", "2", "3", "4", "5", "6"];
     for (seat, setup) in view.setup.seats.iter().enumerate() {
-        let items: Vec<Item> = kinds
+        let mut items: Vec<Item> = kinds
             .iter()
             .zip(keys)
             .map(|(&kind, key)| Item::new(key, names::seat_kind(kind)))
             .collect();
+        items.push(Item::new("b", label("back")));
         let default = kinds
             .iter()
             .position(|&kind| kind == setup.kind)
@@ -377,6 +401,9 @@ fn choose_seats(shell: &mut Shell) -> Result<(), Halt> {
             names::token(setup.token)
         );
         let key = shell.input.menu(&title, &items, default)?;
+        if key == "b" {
+            return Ok(false);
+        }
         let kind = keys
             .iter()
             .position(|&k| k == key)
@@ -392,5 +419,5 @@ fn choose_seats(shell: &mut Shell) -> Result<(), Halt> {
             )?;
         }
     }
-    Ok(())
+    Ok(true)
 }

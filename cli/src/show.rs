@@ -47,6 +47,7 @@ pub fn run(args: &Args, paint: Paint) -> Result<(), String> {
         seats: &seats,
         ring: &[],
         coins: &coins,
+        compact: false,
     };
     let choices = match &state {
         State::Race(position) => describe::choices(position, &look),

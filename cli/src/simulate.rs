@@ -11,7 +11,7 @@ use dhayam_core::paramapadam::{Paramapadam, ParamapadamRules};
 use dhayam_core::{Event, Events, Level, Position, Preset};
 
 use crate::paint::{BOLD, Paint};
-use crate::tournament::{levels, preset};
+use crate::tournament::{levels, preset, rules_error};
 
 /// The simulation's options.
 #[derive(clap::Args)]
@@ -28,9 +28,10 @@ pub struct Args {
     /// Players per game [default: 2]
     #[arg(long)]
     players: Option<u8>,
-    /// The level of each seat (easy, medium, hard), the last filling the rest
-    #[arg(long, default_value = "medium")]
-    seats: String,
+    /// The level of each seat (easy, medium, hard), the last filling the rest [default:
+    /// medium]. Not for Paramapadam, which has no choices to make.
+    #[arg(long)]
+    seats: Option<String>,
     /// Number of games
     #[arg(long, default_value_t = 100)]
     games: u32,
@@ -81,8 +82,17 @@ impl Events for Counter {
 /// # Errors
 /// Rules the engine can't play, or an unknown level.
 pub fn run(args: &Args, paint: Paint) -> Result<(), String> {
+    if args.games == 0 {
+        return Err("--games 0 would play nothing: give 1 or more".to_owned());
+    }
+    if args.game == "paramapadam" && args.seats.is_some() {
+        return Err(
+            "Paramapadam has no choices to make, so its seats have no level: leave --seats out"
+                .to_owned(),
+        );
+    }
     let start = Instant::now();
-    let mut levels = levels(&args.seats)?;
+    let mut levels = levels(args.seats.as_deref().unwrap_or("medium"))?;
     let last = *levels.last().ok_or("--seats needs a level")?;
     let players;
     let mut totals = Totals::default();
@@ -116,7 +126,7 @@ pub fn run(args: &Args, paint: Paint) -> Result<(), String> {
             let mut rules = preset.rules();
             rules.coins = args.coins.unwrap_or(rules.coins);
             rules.players = args.players.unwrap_or(rules.players);
-            let rules = rules.validate().map_err(|e| e.to_string())?;
+            let rules = rules.validate().map_err(rules_error)?;
             players = usize::from(rules.players);
             levels.resize(players, last);
             totals.wins = vec![0; players];

@@ -28,7 +28,7 @@ fn print(shell: &Shell, figures: &[Statistics]) {
     println!(
         "{}",
         shell.paint.paint(
-            &format!("{} (yours: the first human seat)", label("stats_title")),
+            &format!("{} ({})", label("stats_title"), label("cli_stats_whose")),
             BOLD
         )
     );

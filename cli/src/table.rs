@@ -10,6 +10,7 @@ use dhayam_core::app::{GameScreenView, Gate, MoveOption, PlayerStrip, Spot};
 use crate::draw::{self, Look, Seat};
 use crate::names::{self, format, label};
 use crate::paint::{BOLD, DIM, Paint, YELLOW};
+use crate::screen::{self, Size};
 use crate::words::square_label;
 
 /// `Dhayam · Traditional · 6 coins each`: the game and its rules, in the phones' words.
@@ -30,21 +31,42 @@ pub fn header(view: &GameScreenView, state: &State) -> String {
 /// The board and everything beside it: strips, sticks, bank.
 pub fn screen(view: &GameScreenView, state: &State, paint: Paint) -> String {
     let seats = Seat::of(&view.players);
-    let ring: &[u8] = if view.ring { &view.destinations } else { &[] };
-    let look = Look {
-        paint,
-        skin: view.skin,
-        seats: &seats,
-        ring,
-        coins: &view.coins,
-    };
+    let look = look(view, &seats, paint, false);
     let mut out = draw::board(state, &look);
     out.push('\n');
     for strip in &view.players {
         let _ = writeln!(out, "{}", strip_line(view, strip, &look));
     }
+    for line in sticks_and_bank(view, &look) {
+        let _ = writeln!(out, "{line}");
+    }
+    out
+}
+
+/// How to draw the game on screen.
+fn look<'a>(view: &'a GameScreenView, seats: &'a [Seat], paint: Paint, compact: bool) -> Look<'a> {
+    Look {
+        paint,
+        skin: view.skin,
+        seats,
+        ring: if view.ring { &view.destinations } else { &[] },
+        coins: &view.coins,
+        compact,
+    }
+}
+
+/// The sticks of the last throw and the bank, a line each when there are any.
+fn sticks_and_bank(view: &GameScreenView, look: &Look) -> Vec<String> {
+    let paint = look.paint;
+    // The bank is the player's to act: their colour, never another player's.
+    let owner = view
+        .players
+        .iter()
+        .find(|strip| strip.to_act)
+        .map_or(YELLOW, |strip| look.style(strip.player));
+    let mut out = Vec::new();
     if let Some(throw) = view.sticks {
-        let _ = writeln!(out, "  sticks {}", draw::sticks(throw, paint));
+        out.push(format!("  sticks {}", draw::sticks(throw, paint)));
     }
     if !view.chips.is_empty() {
         let chips: Vec<String> = view
@@ -53,12 +75,69 @@ pub fn screen(view: &GameScreenView, state: &State, paint: Paint) -> String {
             .map(|chip| {
                 // A five thrown straight after a 1 may also bring a coin out: `5+`.
                 let text = format!("{}{}", chip.value, if chip.releases { "+" } else { "" });
-                paint.paint(&text, if chip.usable { YELLOW } else { DIM })
+                paint.paint(&text, if chip.usable { owner } else { DIM })
             })
             .collect();
-        let _ = writeln!(out, "  {}   {}", label("play_bank"), chips.join(" "));
+        out.push(format!("  {}   {}", label("play_bank"), chips.join(" ")));
     }
     out
+}
+
+/// The game's page on a terminal of `size`: the header, the compact board, and beside it the
+/// players, sticks and bank, the person's moves, the last lines of `log` and a refusal.
+pub fn page(
+    view: &GameScreenView,
+    state: &State,
+    log: &[String],
+    refusal: Option<String>,
+    size: Size,
+    paint: Paint,
+) -> Vec<String> {
+    let seats = Seat::of(&view.players);
+    let look = look(view, &seats, paint, true);
+    let board = draw::board(state, &look);
+    // Beside the board the panel is plain, so that it can be cut to fit: the board carries
+    // the colours.
+    let plain = Look {
+        paint: Paint::new(crate::paint::ColorChoice::Never),
+        ..look
+    };
+    let board_width = board.lines().map(screen::width_of).max().unwrap_or(0);
+    let mut fixed = Vec::new();
+    for strip in &view.players {
+        let marker = if strip.to_act { "▶" } else { " " };
+        fixed.push(format!(
+            "{marker} {} {} · {}",
+            plain.glyph(strip.player),
+            names::player(strip.player),
+            names::seat_kind(strip.kind)
+        ));
+        fixed.push(format!("    {}", strip_words(view, strip)));
+    }
+    fixed.extend(sticks_and_bank(view, &plain));
+    let mut moves = Vec::new();
+    if !view.moves.is_empty() {
+        moves.push("Moves:".to_owned());
+        moves.extend(
+            view.moves
+                .iter()
+                .enumerate()
+                .map(|(i, option)| format!("{:>3}  {}", i + 1, move_line(view, option))),
+        );
+    }
+    let panel = screen::Panel {
+        fixed,
+        moves,
+        log: log.iter().map(|line| format!("· {line}")).collect(),
+        refusal,
+    };
+    let header = paint_header(view, state);
+    screen::game_page(&header, &board, board_width, &panel, size)
+}
+
+/// The header with how to get the guide.
+fn paint_header(view: &GameScreenView, state: &State) -> String {
+    format!("{} — g: guide to the game", header(view, state))
 }
 
 /// One player's strip: who, and where their coins are.
@@ -73,6 +152,16 @@ fn strip_line(view: &GameScreenView, strip: &PlayerStrip, look: &Look) -> String
         &format!("{} {}", look.glyph(p), names::player(p)),
         look.style(p),
     );
+    format!(
+        "{marker} {name}  {:<18} {}",
+        names::seat_kind(strip.kind),
+        strip_words(view, strip)
+    )
+}
+
+/// Where a player's coins are, in words.
+fn strip_words(view: &GameScreenView, strip: &PlayerStrip) -> String {
+    let p = strip.player;
     let mut parts = Vec::new();
     if view.game == dhayam_core::GameKind::Paramapadam {
         let on = view
@@ -94,11 +183,7 @@ fn strip_line(view: &GameScreenView, strip: &PlayerStrip, look: &Look) -> String
     if let Some(place) = strip.place {
         parts.push(format!("place {place}"));
     }
-    format!(
-        "{marker} {name}  {:<18} {}",
-        names::seat_kind(strip.kind),
-        parts.join(" · ")
-    )
+    parts.join(" · ")
 }
 
 /// The person's moves, numbered from 1: where the coin is, where it lands, the values it
@@ -118,7 +203,7 @@ pub fn moves(view: &GameScreenView, paint: Paint) -> String {
 /// `31 → 36 with 5, cuts`.
 fn move_line(view: &GameScreenView, option: &MoveOption) -> String {
     let from = match option.from {
-        Spot::Home => "come out".to_owned(),
+        Spot::Home => format!("a {} comes out", names::piece(view.game)),
         Spot::Square(square) => square_label(view.game, square),
     };
     let values: Vec<String> = option.values.iter().map(u8::to_string).collect();

@@ -3,7 +3,7 @@
 use std::time::Instant;
 
 use dhayam_core::ai::tournament::Tournament;
-use dhayam_core::{Level, Preset};
+use dhayam_core::{Level, Preset, RuleSetError};
 
 /// The tournament's options.
 #[derive(clap::Args)]
@@ -65,7 +65,7 @@ pub fn run(args: &Args) -> Result<(), String> {
     let mut rules = preset.rules();
     rules.coins = args.coins.unwrap_or(rules.coins);
     rules.players = args.players.unwrap_or(rules.players);
-    let rules = rules.validate().map_err(|e| e.to_string())?;
+    let rules = rules.validate().map_err(rules_error)?;
     let mut table = levels(&args.table)?;
     let last = *table.last().ok_or("the table needs a level")?;
     table.resize(usize::from(rules.players), last);
@@ -84,12 +84,48 @@ pub fn run(args: &Args) -> Result<(), String> {
     let seconds = start.elapsed().as_secs_f64();
     let names: Vec<&str> = tournament.table.iter().map(|l| l.name()).collect();
     println!(
-        "{} {} players, {} coins, table {names:?}, seed {}",
-        rules.preset, rules.players, rules.coins, tournament.seed
+        "{} {} players, {} coins, table {}, seed {}",
+        rules.preset,
+        rules.players,
+        rules.coins,
+        names.join(", "),
+        tournament.seed
     );
     print!("{outcome}");
     println!("{seconds:.1} s on {} threads", outcome.threads);
     Ok(())
+}
+
+/// Rules the engine can't play, said as a person would: the choices listed in words, and a
+/// board that seats only one number of players said so.
+pub fn rules_error(error: RuleSetError) -> String {
+    match error {
+        RuleSetError::Players { players, min, max } if min == max => {
+            format!("{players} players can't play on this board: it seats exactly {min}")
+        }
+        RuleSetError::Players { players, min, max } => {
+            format!("{players} players can't play on this board: it seats {min} to {max}")
+        }
+        RuleSetError::Coins {
+            preset,
+            coins,
+            choices,
+        } => format!(
+            "the {preset} preset plays with {} coins per player, not {coins}",
+            in_words(choices)
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// `6, 8, 10 or 12`.
+fn in_words(choices: &[u8]) -> String {
+    let words: Vec<String> = choices.iter().map(u8::to_string).collect();
+    match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }
 
 /// A preset by name.

@@ -8,12 +8,18 @@
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use dhayam_core::app::{Arg, Text};
-use dhayam_core::{BoardKind, GameKind, SquareId};
+use dhayam_core::{BoardKind, GameKind, Language, SquareId};
 
 /// The phones' English strings, as the Android app ships them.
 const ENGLISH_XML: &str = include_str!("../../android/app/src/main/res/values/strings.xml");
+/// Their Tamil strings.
+const TAMIL_XML: &str = include_str!("../../android/app/src/main/res/values-ta/strings.xml");
+
+/// Whether the terminal speaks Tamil (the Language setting), rather than English.
+static IN_TAMIL: AtomicBool = AtomicBool::new(false);
 
 /// A set of string resources: plain strings and plurals by key.
 #[derive(Debug, Default)]
@@ -29,6 +35,41 @@ pub fn english() -> &'static Strings {
         Strings::parse(ENGLISH_XML).unwrap_or_default()
     });
     &ENGLISH
+}
+
+/// The Tamil strings, read once.
+pub fn tamil() -> &'static Strings {
+    static TAMIL: LazyLock<Strings> =
+        LazyLock::new(|| Strings::parse(TAMIL_XML).unwrap_or_default());
+    &TAMIL
+}
+
+/// Speak Tamil from now on, or English.
+pub fn speak_tamil(on: bool) {
+    IN_TAMIL.store(on, Ordering::Relaxed);
+}
+
+/// The strings of the language the terminal speaks now.
+pub fn current() -> &'static Strings {
+    if IN_TAMIL.load(Ordering::Relaxed) {
+        tamil()
+    } else {
+        english()
+    }
+}
+
+/// Whether `language` is Tamil here: chosen, or followed from the system's locale (`LANG`,
+/// `LC_ALL` or `LC_MESSAGES` naming `ta`).
+pub fn is_tamil(language: Language) -> bool {
+    match language {
+        Language::Tamil => true,
+        Language::English => false,
+        Language::System => ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty())
+            .is_some_and(|value| value.starts_with("ta")),
+    }
 }
 
 impl Strings {
@@ -121,18 +162,45 @@ impl Strings {
     }
 }
 
-/// A square as the board's layout names it: `31`, `Oval`; Paramapadam's squares are numbers.
+/// A square as a player names it: the cloth board's own numbers and `Oval` for Dhayam; for
+/// Thayam, the step along the bottom seat's path (1 to 48, round the outer ring from that
+/// home square and spiralling in) and `centre`, the goal; Paramapadam's squares are numbers.
+///
+/// Thayam's layout labels squares by row and column (`r6c3`): that is the notation's name,
+/// which saved games and bug reports keep, not a name a player says.
 pub fn square_label(game: GameKind, square: SquareId) -> String {
-    let board = match game {
-        GameKind::Dhayam => BoardKind::Cloth,
-        GameKind::Thayam => BoardKind::Grid,
-        GameKind::Paramapadam => return square.to_string(),
-    };
-    board
+    match game {
+        GameKind::Dhayam => BoardKind::Cloth
+            .board()
+            .squares
+            .get(usize::from(square))
+            .map_or_else(|| square.to_string(), |s| s.label.clone()),
+        GameKind::Thayam => thayam_step(square).map_or_else(
+            || square.to_string(),
+            |step| {
+                if step == THAYAM_CENTRE {
+                    "centre".to_owned()
+                } else {
+                    step.to_string()
+                }
+            },
+        ),
+        GameKind::Paramapadam => square.to_string(),
+    }
+}
+
+/// The step at which the centre, Thayam's goal, lies on every path.
+pub const THAYAM_CENTRE: usize = 49;
+
+/// A Thayam square's step along the bottom seat's path, counted from 1 at that home square.
+pub fn thayam_step(square: SquareId) -> Option<usize> {
+    BoardKind::Grid
         .board()
-        .squares
-        .get(usize::from(square))
-        .map_or_else(|| square.to_string(), |s| s.label.clone())
+        .paths
+        .first()?
+        .iter()
+        .position(|&id| id == square)
+        .map(|i| i + 1)
 }
 
 /// The text of a resource element, with Android's escapes undone: `\'`, `\"`, `\n`, `\\`, and
@@ -269,6 +337,28 @@ mod tests {
     }
 
     #[test]
+    fn thayam_squares_are_numbered_along_the_path_from_the_bottom_home_to_the_centre() {
+        let board = BoardKind::Grid.board();
+        let names: Vec<String> = board.paths[0]
+            .iter()
+            .map(|&square| square_label(GameKind::Thayam, square))
+            .collect();
+        let expected: Vec<String> = (1..=48)
+            .map(|n: u32| n.to_string())
+            .chain(["centre".to_owned()])
+            .collect();
+        assert_eq!(names, expected);
+        // Every square of the board has a name, and no two share one.
+        let mut all: Vec<String> = (0..49)
+            .map(|id| square_label(GameKind::Thayam, id))
+            .collect();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 49);
+        assert!(all.iter().all(|name| !name.starts_with('r')));
+    }
+
+    #[test]
     fn the_phones_english_strings_parse() {
         let strings = Strings::parse(ENGLISH_XML).expect("strings.xml is well-formed");
         assert!(
@@ -276,5 +366,16 @@ mod tests {
             "strings.xml has the players' names"
         );
         assert!(english().has("player_n"));
+    }
+
+    #[test]
+    fn the_tamil_strings_word_the_same_keys_in_tamil() {
+        let tamil = Strings::parse(TAMIL_XML).expect("the Tamil strings.xml is well-formed");
+        assert!(tamil.has("player_n"));
+        assert_ne!(
+            tamil.label("home_new_game"),
+            english().label("home_new_game")
+        );
+        assert!(is_tamil(Language::Tamil) && !is_tamil(Language::English));
     }
 }

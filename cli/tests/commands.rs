@@ -55,7 +55,10 @@ fn show_reads_a_file_and_draws_thayam_and_paramapadam() {
     let printed = text(&output.stdout);
     assert!(output.status.success(), "{}", text(&output.stderr));
     assert!(printed.contains("┌─────┬"), "{printed}");
-    assert!(printed.contains("×home"), "{printed}");
+    // The centre is the goal, starred; squares are numbered along the path (issue 15, item 5).
+    assert!(printed.contains(" ★ "), "{printed}");
+    assert!(!printed.contains("×home"), "{printed}");
+    assert!(printed.contains("×13"), "{printed}");
 
     let paramapadam = "paramapadam 1\nrules players=3\np1 off\np2 45\np3 10\nturn p2 roll\n";
     let output = run(dhayam(dir.path()).args(["show", "-"]), paramapadam);
@@ -141,12 +144,13 @@ fn tournament_reports_each_level_with_its_confidence_interval() {
     let printed = text(&output.stdout);
     assert!(output.status.success(), "{}", text(&output.stderr));
     assert!(
-        printed.starts_with("thayam 2 players, 4 coins, table [\"hard\", \"easy\"], seed 1"),
+        printed.starts_with("thayam 2 players, 4 coins, table hard, easy, seed 1"),
         "{printed}"
     );
     assert!(printed.contains("6 games"), "{printed}");
     assert!(printed.contains("hard #1: won"), "{printed}");
     assert!(printed.contains("95% CI"), "{printed}");
+    assert!(!printed.contains("-0.0%"), "{printed}");
 }
 
 #[test]

@@ -43,7 +43,7 @@ fn computer_medium() -> String {
 }
 
 #[test]
-fn a_paramapadam_game_between_computer_seats_is_played_to_the_end_and_counted() {
+fn a_paramapadam_game_between_computer_seats_is_played_to_the_end_and_counted_for_no_one() {
     let dir = tempfile::tempdir().unwrap();
     // New game, Paramapadam, 2 players, both seats the computer at Medium; after the game,
     // Enter for the menu, then statistics, then quit.
@@ -53,10 +53,26 @@ fn a_paramapadam_game_between_computer_seats_is_played_to_the_end_and_counted() 
     assert!(output.status.success(), "{printed}");
     assert!(printed.contains(&say("over_title")), "{printed}");
     assert!(printed.contains("on 132"), "{printed}");
-    let title = format!("{} (yours", say("stats_title"));
-    let stats = &printed[printed.rfind(&title).unwrap()..];
+    // RULES_DECISIONS.md 23: no person played it, so it is in no one's statistics.
+    assert!(printed.contains("not in the statistics"), "{printed}");
+    let stats = &printed[printed.rfind(&format!("{} (", say("stats_title"))).unwrap()..];
+    assert!(stats.contains(&say("stats_none")), "{stats}");
+}
+
+#[test]
+fn a_paramapadam_game_a_person_plays_against_the_computer_is_counted_under_its_level() {
+    let dir = tempfile::tempdir().unwrap();
+    // A person against the computer at Hard: rolls until the game ends (a roll typed in an
+    // undo window or at the game's end is refused or lets time run on), then statistics.
+    let script = format!("n\np\n2\n1\n4\n{}\ns\nq\n", "r\n".repeat(600));
+    let output = run(dhayam(dir.path()).args(["--seed", "11"]), &script);
+    let printed = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{printed}");
+    let stats = &printed[printed.rfind(&format!("{} (", say("stats_title"))).unwrap()..];
     assert!(stats.contains(&say("game_paramapadam")), "{stats}");
-    assert!(stats.contains(&computer_medium()), "{stats}");
+    let hard = english().format("opponent_computer", None, &[say("level_hard")]);
+    assert!(stats.contains(&hard), "{stats}");
+    assert!(!stats.contains(&computer_medium()), "{stats}");
 }
 
 #[test]
@@ -75,7 +91,8 @@ fn a_game_between_computer_seats_runs_with_no_input_once_set_up() {
         "no person was asked:\n{printed}"
     );
     let statistics = Store::open(dir.path()).unwrap().all_statistics().unwrap();
-    assert_eq!(statistics.iter().map(|s| s.played).sum::<u32>(), 1);
+    // RULES_DECISIONS.md 23: a game no person plays is counted for no one.
+    assert_eq!(statistics.iter().map(|s| s.played).sum::<u32>(), 0);
     assert!(
         Store::open(dir.path())
             .unwrap()
@@ -267,14 +284,15 @@ fn a_new_game_over_a_saved_one_asks_and_no_keeps_it() {
     assert!(!printed.contains(&say("over_title")), "{printed}");
     assert_eq!(saved(), Some(kept));
 
-    // Asked again, y ends it: it is filed as abandoned, and the new game is played.
+    // Asked again, y ends it: it is filed as abandoned, and the new game is played (between
+    // computer seats, so it counts for no one: RULES_DECISIONS.md 23).
     let output = run(&mut dhayam(dir.path()), "n\np\n2\n3\n3\ny\n\nq\n");
     let printed = String::from_utf8(output.stdout).unwrap();
     assert!(output.status.success(), "{printed}");
     assert!(printed.contains(&say("over_title")), "{printed}");
     let statistics = Store::open(dir.path()).unwrap().all_statistics().unwrap();
     assert_eq!(statistics.iter().map(|s| s.abandoned).sum::<u32>(), 1);
-    assert_eq!(statistics.iter().map(|s| s.played).sum::<u32>(), 1);
+    assert_eq!(statistics.iter().map(|s| s.played).sum::<u32>(), 0);
 }
 
 #[test]
@@ -371,7 +389,7 @@ fn garbage_at_every_prompt_is_refused_and_asked_again() {
     refused(
         &mut session,
         "99",
-        &format!("“99” is not a rule number from 1 to {count}"),
+        &format!("“99”: choose a rule by its number, 1 to {count}"),
         prompt,
     );
     // Jump & go can't be on while each throw is played at once (custom's default): the model

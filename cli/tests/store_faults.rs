@@ -118,8 +118,10 @@ fn a_full_disk_mid_game_stops_play_keeping_the_last_saved_move_and_the_statistic
         return;
     };
     let dir = tmpfs.path();
-    // A finished game first, so there are statistics to keep: Paramapadam, two computer seats.
-    let output = run(dhayam(dir).args(["--seed", "11"]), "n\np\n2\n3\n3\n\nq\n");
+    // A finished game first, so there are statistics to keep: Paramapadam, a person rolling
+    // against the computer.
+    let script = format!("n\np\n2\n1\n3\n{}\nq\n", "r\n".repeat(600));
+    let output = run(dhayam(dir).args(["--seed", "11"]), &script);
     assert!(output.status.success());
     let statistics = Store::open(dir).unwrap().all_statistics().unwrap();
     assert_eq!(statistics.iter().map(|s| s.played).sum::<u32>(), 1);

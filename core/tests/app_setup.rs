@@ -877,10 +877,12 @@ fn play_again_after_a_finished_game_starts_the_same_setup_without_asking() {
         .store()
         .statistics(GameKind::Paramapadam, OpponentKind::Computer(Level::Easy))
         .unwrap();
+    // The computer against itself counts for no one (RULES_DECISIONS.md 23), and the game
+    // played again is not filed as abandoned.
     assert_eq!(
         (stats.played, stats.abandoned),
-        (1, 0),
-        "the finished game counted once, nothing abandoned"
+        (0, 0),
+        "nothing counted, nothing abandoned"
     );
 
     app.send(AppIntent::Quit);
@@ -912,10 +914,11 @@ fn clearing_the_saved_game_asks_then_clears_it_and_keeps_the_statistics() {
     start_and_leave_saved(&mut app, 21);
     assert_eq!(saved_game_kind(&app), Some(GameKind::Paramapadam));
     let statistics = app.app.store().all_statistics().unwrap();
+    // The computer's game against itself counts for no one (RULES_DECISIONS.md 23).
     assert_eq!(
         statistics.iter().map(|s| s.played).sum::<u32>(),
-        1,
-        "one game played to its end"
+        0,
+        "the computer's game is in no one's statistics"
     );
 
     app.send(AppIntent::OpenSettings);

@@ -10,15 +10,18 @@ use dhayam_core::{Point, Position, Square, SquareKind};
 use super::{Canvas, Look, occupants};
 use crate::paint::{BOLD, RED, RING};
 
-/// Columns per board unit.
-const PITCH: f32 = 5.0;
 /// Columns a square's text takes.
 const CELL: usize = 3;
 
-/// Where a point is drawn: (column, line).
-fn at(point: Point) -> (usize, usize) {
+/// Columns per board unit: five, or four when the board is drawn compact.
+const fn pitch(look: &Look) -> usize {
+    if look.compact { 4 } else { 5 }
+}
+
+/// Where a point is drawn at `pitch` columns a unit: (column, line).
+fn at(point: Point, pitch: usize) -> (usize, usize) {
     (
-        (point.x * PITCH).round().max(0.0) as usize,
+        (point.x * pitch as f32).round().max(0.0) as usize,
         point.y.round().max(0.0) as usize,
     )
 }
@@ -26,7 +29,9 @@ fn at(point: Point) -> (usize, usize) {
 /// The board with its coins, as text.
 pub fn draw(position: &Position, look: &Look) -> String {
     let board = position.board();
-    let width = (board.size.x * PITCH) as usize + 1;
+    let pitch = pitch(look);
+    let at = |point| at(point, pitch);
+    let width = (board.size.x * pitch as f32) as usize + CELL + 1;
     let height = board.size.y as usize;
     let mut canvas = Canvas::new(width, height);
     let by_id = |id: u8| &board.squares[usize::from(id)];
@@ -39,19 +44,40 @@ pub fn draw(position: &Position, look: &Look) -> String {
                 continue;
             }
             let ((ax, ay), (bx, by)) = (at(a.centre), at(b.centre));
-            if ay == by && ax.abs_diff(bx) == PITCH as usize {
-                canvas.put(ax.min(bx) + CELL, ay, "──", look.lines());
+            if ay == by && ax.abs_diff(bx) == pitch {
+                let join = "─".repeat(pitch - CELL);
+                canvas.put(ax.min(bx) + CELL, ay, &join, look.lines());
             }
         }
     }
-    for square in &board.squares {
-        if square.kind == SquareKind::Oval {
-            oval(&mut canvas, position, square, look);
-        } else {
+    // Where each square's cell goes. The diagonals' squares lie closer than a cell's width
+    // apart on a line, so a cell that would run into the one before it moves right.
+    let mut cells: Vec<(usize, usize, &Square)> = board
+        .squares
+        .iter()
+        .filter(|square| square.kind != SquareKind::Oval)
+        .map(|square| {
             let (x, y) = at(square.centre);
-            let (text, style) = cell(position, square, look);
-            canvas.put(x, y, &format!("{text:>CELL$}"), style);
+            (y, x, square)
+        })
+        .collect();
+    cells.sort_by_key(|&(y, x, _)| (y, x));
+    let mut last: Option<(usize, usize)> = None;
+    for (y, x, _) in &mut cells {
+        if let Some((line, end)) = last
+            && line == *y
+            && *x <= end
+        {
+            *x = end + 1;
         }
+        last = Some((*y, *x + CELL - 1));
+    }
+    for square in board.squares.iter().filter(|s| s.kind == SquareKind::Oval) {
+        oval(&mut canvas, position, square, look);
+    }
+    for &(y, x, square) in &cells {
+        let (text, style) = cell(position, square, look);
+        canvas.put(x, y, &format!("{text:>CELL$}"), style);
     }
     for p in position.players() {
         let home = look.coins_at(Spot::Home, p);
@@ -104,8 +130,9 @@ fn cell(position: &Position, square: &Square, look: &Look) -> (String, &'static 
 
 /// The Oval: an outline two lines high between the legs' tops, with the coins that are home.
 fn oval(canvas: &mut Canvas, position: &Position, square: &Square, look: &Look) {
-    let left = ((square.centre.x - square.size.x / 2.0) * PITCH).round() as usize;
-    let right = ((square.centre.x + square.size.x / 2.0) * PITCH).round() as usize + CELL;
+    let pitch = pitch(look) as f32;
+    let left = ((square.centre.x - square.size.x / 2.0) * pitch).round() as usize;
+    let right = ((square.centre.x + square.size.x / 2.0) * pitch).round() as usize + CELL;
     let top = (square.centre.y - square.size.y / 2.0 + 0.2)
         .round()
         .max(0.0) as usize;

@@ -39,6 +39,11 @@ pub fn draw(game: &Paramapadam, look: &Look) -> String {
         canvas.put(x, y, &format!("{text:>CELL$}"), style);
     }
     let mut out = canvas.render(look.paint);
+    if look.compact {
+        // Beside the board the players' strips say who is off it; the guide lists the
+        // ladders and snakes.
+        return out;
+    }
     let off: Vec<String> = (0..game.rules().players)
         .filter(|&p| look.coins_at(Spot::Home, p) > 0)
         .map(|p| look.player(p))

@@ -62,6 +62,8 @@ pub struct Look<'a> {
     pub ring: &'a [SquareId],
     /// Every coin where it is drawn now (the model's picture: mid-walk, a coin is on its way).
     pub coins: &'a [Pile],
+    /// Draw the board small enough to leave room beside it on an 80×24 terminal.
+    pub compact: bool,
 }
 
 impl Look<'_> {

@@ -192,13 +192,14 @@ impl fmt::Display for Outcome {
             let (p, low, high) = self.win_rate(i);
             writeln!(
                 f,
-                "{} #{}: won {} = {:.1}% (95% CI {:.1}%–{:.1}%)",
+                "{} #{}: won {} = {:.1}% (95% CI {:.1}% to {:.1}%)",
                 level.name(),
                 i + 1,
                 self.wins[i],
                 100.0 * p,
-                100.0 * low,
-                100.0 * high
+                // The interval is a rate's: clamped to 0–100%, and never written `-0.0`.
+                (100.0 * low).clamp(0.0, 100.0) + 0.0,
+                (100.0 * high).clamp(0.0, 100.0) + 0.0
             )?;
         }
         Ok(())

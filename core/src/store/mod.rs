@@ -9,13 +9,14 @@
 //!
 //! # Whose statistics
 //!
-//! Statistics are kept from the point of view of **you**: the first human seat of the game's
-//! setup (or Player 1 if every seat is the computer). A game is *won* when you are first to
-//! finish, *lost* when someone else is, *drawn* when no one can move again (RULES_DECISIONS.md 2)
-//! and *abandoned* when a new game is started over it; abandoned games count apart, in neither
-//! Played nor the win rate (RULES_DECISIONS.md 22). Cuts made and suffered, turns and the
-//! throw histogram are yours. They are filed under the game (Dhayam, Thayam, Paramapadam) and the
-//! opponent kind of the setup ([`GameSetup::opponent_kind`](crate::GameSetup::opponent_kind)).
+//! Statistics are the people's at this device (RULES_DECISIONS.md 23): a game counts only if a
+//! person plays it — one with no human seat is counted in no statistic — and then for the
+//! human seats together. A game is *won* when one of them is first to finish, *lost* when a
+//! computer seat is, *drawn* when no one can move again (RULES_DECISIONS.md 2) and *abandoned*
+//! when a new game is started over it; abandoned games count apart, in neither Played nor the
+//! win rate (RULES_DECISIONS.md 22). Cuts made and suffered and the throw histogram are every
+//! person's; turns are the first human seat's. They are filed under the game (Dhayam, Thayam,
+//! Paramapadam) and the strongest computer at the table, or pass and play when there is none.
 //!
 //! # Durability
 //!

@@ -16,7 +16,7 @@ use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
 use super::error::sql;
 use super::settings::{setup_json, write_settings};
 use super::statistics::{Outcome, end_game, insert_game, tally_from_row, update_tally};
-use super::tally::{Tally, you_in};
+use super::tally::{Tally, people_in, you_in};
 use super::{Store, StoreError};
 use crate::error::PlayError;
 use crate::event::{Event, Player};
@@ -72,10 +72,17 @@ impl SavedGame {
         &self.tally
     }
 
-    /// Whose point of view the statistics take: the first human seat (or Player 1).
+    /// Whose turns measure the game's length: the first human seat (or Player 1).
     #[must_use]
     pub fn you(&self) -> Player {
         you_in(&self.setup)
+    }
+
+    /// Whether the game counts in the statistics: only a game a person plays does
+    /// (RULES_DECISIONS.md 23).
+    #[must_use]
+    pub fn counted(&self) -> bool {
+        !people_in(&self.setup).is_empty()
     }
 
     /// `player` throws the sticks, as [`Game::roll`]; the tally counts what it caused.
@@ -118,21 +125,37 @@ impl SavedGame {
     fn count(&mut self, events: &[Event]) {
         self.tally_before_last_action = Some(self.tally);
         let you = self.you();
-        self.tally.record(you, events);
+        self.tally.record(you, &people_in(&self.setup), events);
     }
 
-    /// How the game ended for you, once it is over.
+    /// How the game ended for the people at the table, once it is over: won when one of them
+    /// finished first (RULES_DECISIONS.md 23).
     fn outcome(&self) -> Option<Outcome> {
         if self.state().to_act().is_some() {
             return None;
         }
+        let people = people_in(&self.setup);
         Some(match self.state().winner() {
-            Some(winner) if winner == self.you() => Outcome::Won,
+            Some(winner) if people.contains(&winner) => Outcome::Won,
             Some(_) => Outcome::Lost,
             None => Outcome::Drawn,
         })
     }
+
+    /// The outcome the store files the game under once it ends as `outcome`: a game no person
+    /// played is filed as counting in no statistic.
+    fn filed(&self, outcome: Outcome) -> &'static str {
+        if self.counted() {
+            outcome.name()
+        } else {
+            NOT_COUNTED
+        }
+    }
 }
+
+/// The outcome the store writes for a game that counts in no statistic: the one a cleared
+/// saved game ends with, so the store's file needs no new spelling.
+const NOT_COUNTED: &str = "reset";
 
 /// A saved game that failed validation, as it was found, for a bug report.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -307,7 +330,7 @@ impl Store {
             if let Some(found) = find(&tx)? {
                 let number = found.number;
                 match validate(found, 0) {
-                    Ok(_) => end_game(&tx, number, Outcome::Abandoned.name())?,
+                    Ok(old) => end_game(&tx, number, old.filed(Outcome::Abandoned))?,
                     Err(error) => set_aside(&tx, number, &error)?,
                 }
                 tx.prepare_cached("DELETE FROM saved_game WHERE id = 1")?
@@ -382,7 +405,7 @@ impl Store {
                 return Ok(false);
             }
             if let Some(outcome) = outcome {
-                end_game(&tx, game.number, outcome.name())?;
+                end_game(&tx, game.number, game.filed(outcome))?;
             }
             tx.commit()?;
             Ok(true)

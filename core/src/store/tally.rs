@@ -37,19 +37,28 @@ impl Tally {
         }
     }
 
-    /// Add what `events` show: your throws (throw-off throws included), the turns passed to
-    /// you, and cuts by you or of your coins.
-    pub fn record(&mut self, you: Player, events: &[Event]) {
+    /// Add what `events` show: the throws of every person at the table (throw-off throws
+    /// included), the turns passed to `you` (the first of them), and cuts by a person or of a
+    /// person's coins (RULES_DECISIONS.md 23). `people` are the human seats.
+    pub fn record(&mut self, you: Player, people: &[Player], events: &[Event]) {
+        let person = |player: Player| people.contains(&player);
         for event in events {
             match *event {
-                Event::Rolled { player, throw } if player == you => {
+                Event::Rolled { player, throw } if person(player) => {
                     if let Some(count) = value_index(throw.value()).map(|i| &mut self.throws[i]) {
                         *count += 1;
                     }
                 }
                 Event::TurnPassed { player } if player == you => self.turns += 1,
-                Event::CoinCut { by, .. } if by == you => self.cuts_made += 1,
-                Event::CoinCut { player, .. } if player == you => self.cuts_suffered += 1,
+                Event::CoinCut { by, player, .. } => {
+                    // A cut between two people at one table is made and suffered there.
+                    if person(by) {
+                        self.cuts_made += 1;
+                    }
+                    if person(player) {
+                        self.cuts_suffered += 1;
+                    }
+                }
                 _ => {}
             }
         }
@@ -62,8 +71,20 @@ impl Tally {
     }
 }
 
-/// Who "you" are in a game of `setup`: the first human seat, or Player 1 if every seat is the
-/// computer.
+/// The people at the table of `setup`: its human seats, in seat order.
+#[must_use]
+pub(crate) fn people_in(setup: &GameSetup) -> Vec<Player> {
+    setup
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(_, seat)| seat.kind == SeatKind::Human)
+        .filter_map(|(seat, _)| Player::try_from(seat).ok())
+        .collect()
+}
+
+/// Whose turns measure a game of `setup`: the first human seat, or Player 1 if every seat is
+/// the computer.
 #[must_use]
 pub(crate) fn you_in(setup: &GameSetup) -> Player {
     setup

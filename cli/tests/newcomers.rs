@@ -1,0 +1,187 @@
+//! Issue 15, what a newcomer meets, one test per item the terminal fixes (the pty tests in
+//! `terminal.rs` show the screen fitting 80×24, item 4; `words.rs` and `guide.rs` hold unit
+//! tests of items 5 and 1; core/tests/store_whose.rs item 7). Each runs the real binary with
+//! a script on standard input.
+
+#![allow(clippy::unwrap_used, clippy::panic)]
+
+mod common;
+
+use common::{dhayam, run};
+use dhayam_cli::words::{english, tamil};
+
+fn play(dir: &std::path::Path, args: &[&str], script: &str) -> String {
+    let output = run(dhayam(dir).args(args), script);
+    let printed = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        output.status.success(),
+        "{printed}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    printed
+}
+
+/// Item 1: `g` in a game is the guide — the phones' summary of the rules, the legend, the
+/// route drawn on the board, and the rule set in words.
+#[test]
+fn g_in_a_game_teaches_the_rules_the_legend_the_route_and_the_rule_set() {
+    let dir = tempfile::tempdir().unwrap();
+    // Dhayam, traditional, 6 coins, the usual rules, two people; g, then leave.
+    let printed = play(dir.path(), &["--seed", "3"], "n\nd\nt\n6\n\n1\n1\ng\nq\n");
+    let guide = &printed[printed.find("how to play\n").expect("the guide")..];
+    assert!(
+        guide.contains(&english().label("rules_summary_dhayam")[..40]),
+        "{guide}"
+    );
+    assert!(guide.contains("What the board shows"), "{guide}");
+    assert!(guide.contains("a safe square"), "{guide}");
+    assert!(
+        guide.contains(" S ") && guide.contains("★Oval"),
+        "the route: {guide}"
+    );
+    assert!(
+        guide.contains(&format!(
+            "{}: {}",
+            english().label("field_must_cut_before_home"),
+            english().label("on")
+        )),
+        "{guide}"
+    );
+}
+
+/// Item 5: Thayam's squares are numbered along the path, its centre is the goal, and the
+/// header names the game once.
+#[test]
+fn thayam_reads_as_a_player_says_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let printed = play(dir.path(), &["--seed", "3"], "n\nt\n2\n\n\n1\n1\nq\n");
+    let rc = regex_free_rc(&printed);
+    assert!(rc.is_none(), "a row-and-column name: {rc:?}\n{printed}");
+    assert!(
+        printed.contains("│ ★ │") || printed.contains("  ★  "),
+        "{printed}"
+    );
+    assert!(printed.contains("×13"), "{printed}");
+    assert!(!printed.contains("×home"), "{printed}");
+    assert!(
+        !printed.to_lowercase().contains("thayam · thayam"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("pawns still waiting") || printed.contains("⌂●"),
+        "{printed}"
+    );
+}
+
+/// `r6c3` and the like, if the text has one.
+fn regex_free_rc(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    chars.windows(4).find_map(|w| {
+        (w[0] == 'r' && w[1].is_ascii_digit() && w[2] == 'c' && w[3].is_ascii_digit())
+            .then(|| w.iter().collect())
+    })
+}
+
+/// Item 6: the setup speaks the phones' words: no notation keys, no seeds, and a refused
+/// answer says what to type in words.
+#[test]
+fn the_setup_says_rules_in_words_and_refusals_plainly() {
+    let dir = tempfile::tempdir().unwrap();
+    // Dhayam, traditional, 12 coins; a rule number that isn't one, then on; back at the seats.
+    let printed = play(dir.path(), &[], "n\nd\nt\n\n99\n\nb\nq\n");
+    for internal in [
+        "seed 0",
+        "must-cut",
+        "safe-squares",
+        "switches",
+        "1-",
+        "pick 1 to",
+    ] {
+        assert!(!printed.contains(internal), "“{internal}” in:\n{printed}");
+    }
+    assert!(
+        printed.contains("choose a rule by its number, 1 to 3"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(&english().label("field_must_cut_before_home")),
+        "{printed}"
+    );
+}
+
+/// Item 8: Language switches the terminal to Tamil; settings that do nothing here are
+/// marked as the phones' only.
+#[test]
+fn language_switches_the_terminal_to_tamil_and_phone_only_settings_are_marked() {
+    let dir = tempfile::tempdir().unwrap();
+    // Settings; Language from “follow the system” to English, then to Tamil; back; quit.
+    let printed = play(dir.path(), &[], "o\n6\n6\nb\nq\n");
+    assert!(
+        printed.contains(&english().label("cli_phones_only")),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(&english().label("cli_colour_only")),
+        "{printed}"
+    );
+    let after = &printed[printed.rfind(&english().label("language_english")).unwrap()..];
+    assert!(after.contains(&tamil().label("settings_title")), "{after}");
+    assert!(after.contains(&tamil().label("home_new_game")), "{after}");
+    // The next start speaks Tamil from the first line.
+    let printed = play(dir.path(), &[], "q\n");
+    assert!(
+        printed.contains(&tamil().label("home_new_game")),
+        "{printed}"
+    );
+}
+
+/// Item 9: the setup can be left at any menu, and leaving with no game says nothing of one.
+#[test]
+fn the_setup_can_be_left_and_no_game_is_claimed_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let printed = play(dir.path(), &[], "n\nd\nb\n");
+    assert!(!printed.contains("saved"), "{printed}");
+    let printed = play(dir.path(), &[], "n\nt\n2\n\n\nb\n");
+    assert!(!printed.contains("saved"), "{printed}");
+    assert_eq!(
+        dhayam_core::Store::open(dir.path())
+            .unwrap()
+            .saved_game()
+            .unwrap(),
+        None
+    );
+}
+
+/// Item 9: a resumed game says why what came before can't be undone.
+#[test]
+fn a_resumed_game_says_why_undo_does_not_reach_back() {
+    let dir = tempfile::tempdir().unwrap();
+    play(dir.path(), &["--seed", "4"], "n\nt\n2\n\n\n1\n1\nr\nq\n");
+    let printed = play(dir.path(), &[], "r\nq\n");
+    assert!(printed.contains("can't be undone"), "{printed}");
+}
+
+/// Item 10: the tools refuse nonsense in words, and don't ignore what they can't use.
+#[test]
+fn the_tools_speak_plainly_and_refuse_what_they_would_ignore() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["simulate", "--games", "0"],
+            "--games 0 would play nothing",
+        ),
+        (
+            &["simulate", "--game", "paramapadam", "--seats", "hard"],
+            "leave --seats out",
+        ),
+        (&["simulate", "--coins", "7"], "6, 8, 10 or 12 coins"),
+        (&["simulate", "--players", "3"], "it seats exactly 2"),
+    ];
+    for (args, said) in cases {
+        let output = run(dhayam(dir.path()).args(args), "");
+        let errors = String::from_utf8(output.stderr).unwrap();
+        assert!(!output.status.success(), "{args:?}");
+        assert!(errors.contains(said), "{args:?}: {errors}");
+        assert!(!errors.contains('['), "{args:?}: {errors}");
+    }
+}
