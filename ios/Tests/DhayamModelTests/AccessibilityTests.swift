@@ -62,6 +62,25 @@ extension AppModel {
         return false
     }
 
+    /// Play on (Roll, else the first move, else time for the computer) until the person has a
+    /// choice of at least two moves, one of them from a square on the board; whether they do.
+    @discardableResult
+    func playUntilAChoiceFromTheBoard(_ timer: TestTimer, limit: Int = 5_000) -> Bool {
+        for _ in 0..<limit {
+            guard let game, game.gameOver == nil else { return false }
+            let fromSquare = game.moves.contains { if case .square = $0.from { true } else { false } }
+            if game.moves.count >= 2 && fromSquare { return true }
+            if game.canRoll {
+                play(.roll)
+            } else if let first = game.moves.first {
+                play(.play(action: first.action))
+            } else if !timer.fireNext() {
+                return false
+            }
+        }
+        return false
+    }
+
     /// The coins of `player` drawn on `spot`.
     func coins(of player: UInt32, on spot: Spot) -> UInt32 {
         (game?.coins ?? []).filter { $0.player == player && $0.spot == spot }.reduce(0) { $0 + $1.coins }
@@ -158,16 +177,25 @@ private func expectBoardAndControlsInCoresWords(_ kind: GameKind) throws {
     try expectEachMoveActionPlaysItsMove(.dhayam)
 }
 
-/// From the first position of a `kind` game where the person has moves, each move action in
-/// turn (from a fresh game on the same seed): the coin leaves the place it names and lands where
-/// it says, cutting whom it says, and the board reads it there.
+/// In two positions of a `kind` game (the first where the person has moves, and the first where
+/// they choose among several, one from a square on the board), each move action in turn, each
+/// from a fresh game on the same seed: the coin leaves the place it names and lands where it
+/// says, cutting whom it says, and the board reads it there.
 @MainActor
 private func expectEachMoveActionPlaysItsMove(_ kind: GameKind) throws {
+    try expectEachMoveActionPlaysItsMove(kind) { app, timer in app.rollUntilMoves(timer) }
+    try expectEachMoveActionPlaysItsMove(kind) { app, timer in app.playUntilAChoiceFromTheBoard(timer) }
+}
+
+@MainActor
+private func expectEachMoveActionPlaysItsMove(
+    _ kind: GameKind, reach: (AppModel, TestTimer) -> Bool
+) throws {
     func position() throws -> (AppModel, TestTimer) {
         let timer = TestTimer()
         let app = try openApp(timer: timer)
         app.begin(kind)
-        #expect(app.rollUntilMoves(timer))
+        #expect(reach(app, timer))
         return (app, timer)
     }
     let (first, _) = try position()
