@@ -4,6 +4,11 @@
 // coins as the core's piles put them at this step of the action on show, the coins that may move
 // and the one picked, and the pulsing ring on the core's destinations. A tap on a square or on
 // the home circle of the player to act is an intent for the core.
+//
+// For VoiceOver the board is a container of the core's reading (issue 16): one element per
+// square, home circle and the goal, over its place on the board, in the core's reading order,
+// labelled with the core's words, with the legal moves that leave from it as its actions (the
+// accessibility model's `BoardAccessibility`); activating one taps it, as a finger would.
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -16,6 +21,7 @@ struct BoardView: View {
     @Environment(AppModel.self) private var model
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.strings) private var strings
+    @Environment(\.words) private var words
 
     var body: some View {
         let aspect = CGFloat(layout.size.x / max(layout.size.y, 1))
@@ -31,10 +37,16 @@ struct BoardView: View {
             .onTapGesture(coordinateSpace: .local) { location in
                 tapped(at: location, in: BoardGeometry(layout: layout, size: proxy.size))
             }
+            .accessibilityElement(children: .contain)
+            .accessibilityLabel(strings(game.game.nameKey))
+            .accessibilityChildren {
+                BoardElements(
+                    access: BoardAccessibility(game: game, words: words),
+                    board: BoardGeometry(layout: layout, size: proxy.size), game: game,
+                    send: model.send)
+            }
         }
         .aspectRatio(aspect, contentMode: .fit)
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(strings(game.game.nameKey))
     }
 
     // MARK: Taps
@@ -235,6 +247,64 @@ struct BoardView: View {
             let head = Path(ellipseIn: CGRect(x: a.x - unit * 0.16, y: a.y - unit * 0.16, width: unit * 0.32, height: unit * 0.32))
             context.fill(head, with: .color(skin))
             context.fill(Path(ellipseIn: CGRect(x: a.x - unit * 0.06, y: a.y - unit * 0.08, width: unit * 0.05, height: unit * 0.05)), with: .color(.white))
+        }
+    }
+}
+
+/// The board's accessibility elements, drawn nowhere: each reading entry over its square or home
+/// circle (a home circle off the board, as on Paramapadam's, is read beside it in
+/// `HomeCirclesRow`), first read first.
+struct BoardElements: View {
+    let access: BoardAccessibility
+    let board: BoardGeometry
+    let game: GameScreenView
+    /// Where intents go (the app model's `send`): passed in, as these views are never drawn.
+    let send: @MainActor (AppIntent) -> Void
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            ForEach(access.elements) { element in
+                if let frame = frame(of: element) {
+                    Rectangle()
+                        .frame(width: frame.width, height: frame.height)
+                        .position(x: frame.midX, y: frame.midY)
+                        .accessibilityElement()
+                        .accessibilityLabel(element.label)
+                        .accessibilityAddTraits(element.actions.isEmpty ? [] : .isButton)
+                        .accessibilitySortPriority(Double(access.elements.count - element.id))
+                        .accessibilityAction { tap(element) }
+                        .accessibilityActions {
+                            ForEach(element.actions, id: \.self) { action in
+                                Button(action.label) { send(action.intent) }
+                            }
+                        }
+                }
+            }
+        }
+        .frame(width: board.size.width, height: board.size.height, alignment: .topLeading)
+    }
+
+    /// Where `element` is drawn, if it is on the board.
+    private func frame(of element: BoardElement) -> CGRect? {
+        switch element.spot {
+        case .square(let id):
+            return board.squareByID[id].map(board.rect)
+        case .home:
+            guard let strip = game.players.first(where: { $0.player == element.player }),
+                board.layout.homes.indices.contains(Int(strip.path))
+            else { return nil }
+            let centre = board.point(board.layout.homes[Int(strip.path)])
+            let radius = board.scale * 1.25
+            return CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)
+        }
+    }
+
+    /// What a finger's tap on the element does.
+    private func tap(_ element: BoardElement) {
+        switch element.spot {
+        case .square(let id): send(.game(intent: .tapSquare(square: id)))
+        case .home where element.player == game.toAct: send(.game(intent: .tapHome))
+        case .home: break
         }
     }
 }

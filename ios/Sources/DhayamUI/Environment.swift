@@ -96,23 +96,54 @@ private struct AppFontModifier: ViewModifier {
     }
 }
 
-/// A screen's title row with a Back button to Home.
+/// A screen's title row with a Back button to Home. The title is centred between the button and
+/// a hidden copy of it, so at the largest text sizes it wraps beside the button instead of
+/// running over it.
 struct ScreenHeader: View {
     let title: String
     let back: () -> Void
     @Environment(\.strings) private var strings
 
     var body: some View {
-        HStack {
-            Button(action: back) {
-                Label(strings("back"), systemImage: "chevron.backward")
-            }
-            .appFont(.body)
-            Spacer()
+        HStack(spacing: 8) {
+            backButton
+            Spacer(minLength: 0)
+            Text(title).appFont(.headline, bold: true)
+                .multilineTextAlignment(.center)
+                .accessibilityAddTraits(.isHeader)
+            Spacer(minLength: 0)
+            backButton.hidden().accessibilityHidden(true)
         }
-        .overlay { Text(title).appFont(.headline, bold: true) }
         .padding(.horizontal)
         .padding(.vertical, 8)
+    }
+
+    private var backButton: some View {
+        Button(action: back) {
+            Label(strings("back"), systemImage: "chevron.backward")
+                .frame(minHeight: 44)
+        }
+        .appFont(.body)
+    }
+}
+
+extension View {
+    /// A choice among a few: segmented, but a menu at the accessibility text sizes, where a
+    /// segment's words would be cut short.
+    func segmentedUnlessLargeText() -> some View {
+        modifier(SegmentedUnlessLargeText())
+    }
+}
+
+private struct SegmentedUnlessLargeText: ViewModifier {
+    @Environment(\.dynamicTypeSize) private var size
+
+    func body(content: Content) -> some View {
+        if size.isAccessibilitySize {
+            content.pickerStyle(.menu)
+        } else {
+            content.pickerStyle(.segmented)
+        }
     }
 }
 #endif

@@ -3,6 +3,11 @@
 // board, the home circles of a board that has none of its own (Paramapadam), the sticks and the
 // chips, Roll, the Undo bar counting down, the pause menu and the game-over card. Every tap is
 // an intent for the core; the core decides what it means.
+//
+// For VoiceOver (issue 16) every label is the core's words through the accessibility model
+// (`BoardAccessibility`): the strips, the sticks, the chips, Undo with its seconds; the legal
+// moves are actions of the status line and, while VoiceOver runs, a plain Moves list above the
+// board, so a move can be played without exploring the board.
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -13,9 +18,12 @@ struct GameScreen: View {
     @Environment(AppModel.self) private var model
     @Environment(\.strings) private var strings
     @Environment(\.words) private var words
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
 
     var body: some View {
         let palette = SkinPalette.of(game.skin)
+        let access = BoardAccessibility(game: game, words: words)
         VStack(spacing: 10) {
             HStack {
                 Button {
@@ -23,30 +31,42 @@ struct GameScreen: View {
                 } label: {
                     Label(strings("play_pause"), systemImage: "pause.circle.fill")
                         .labelStyle(.iconOnly).font(.title2)
+                        .frame(minWidth: 44, minHeight: 44)
                 }
                 .accessibilityLabel(strings("play_pause"))
                 .disabled(game.gameOver != nil)
                 Spacer()
                 Text(strings(game.game.nameKey)).appFont(.headline, bold: true)
+                    .lineLimit(nil).multilineTextAlignment(.center)
+                    .accessibilityAddTraits(.isHeader)
                 Spacer()
-                Color.clear.frame(width: 28, height: 28)
+                Color.clear.frame(width: 44, height: 44)
             }
             .padding(.horizontal)
-            PlayersRow(game: game)
-            StatusLine(game: game)
+            PlayersRow(game: game, access: access)
+            StatusLine(game: game, access: access)
+            if voiceOver, !access.moves.isEmpty {
+                MovesList(access: access)
+            }
             if let layout = model.layout, layout.game == game.game {
                 BoardView(game: game, layout: layout)
                     .padding(.horizontal, 6)
                 if layout.homes.isEmpty {
-                    HomeCirclesRow(game: game)
+                    HomeCirclesRow(game: game, access: access)
                 }
             }
-            HStack(alignment: .center, spacing: 16) {
-                SticksView(sticks: game.sticks)
-                ChipsView(game: game)
+            ViewThatFits(in: .horizontal) {
+                HStack(alignment: .center, spacing: 16) {
+                    SticksView(sticks: game.sticks, label: access.sticks)
+                    ChipsView(game: game, access: access)
+                }
+                VStack(alignment: .leading, spacing: 8) {
+                    SticksView(sticks: game.sticks, label: access.sticks)
+                    ChipsView(game: game, access: access)
+                }
             }
             .padding(.horizontal)
-            controls
+            controls(access)
         }
         .padding(.vertical, 8)
         .foregroundStyle(palette.line)
@@ -65,42 +85,56 @@ struct GameScreen: View {
         ) {
             PauseMenu()
         }
-        .accessibilityActions {
-            ForEach(Array(game.moves.enumerated()), id: \.offset) { _, option in
-                Button(moveLabel(option)) { model.play(.play(action: option.action)) }
-            }
-        }
     }
 
-    @ViewBuilder private var controls: some View {
+    @ViewBuilder private func controls(_ access: BoardAccessibility) -> some View {
         ZStack {
-            if game.canRoll {
+            if let roll = access.roll {
                 Button {
-                    model.play(.roll)
+                    model.perform(roll)
                 } label: {
-                    Text(strings("play_roll")).appFont(.title3, bold: true).frame(maxWidth: .infinity)
+                    Text(roll.label).appFont(.title3, bold: true).lineLimit(nil)
+                        .frame(maxWidth: .infinity, minHeight: 44)
                 }
                 .buttonStyle(.borderedProminent)
                 .controlSize(.large)
                 .padding(.horizontal, 40)
             }
-            if let undo = game.undo {
-                UndoBarView(msLeft: undo.msLeft, counting: !game.walking) { model.play(.undo) }
-                    .transition(.move(edge: .bottom).combined(with: .opacity))
+            if let undo = game.undo, let action = access.undo {
+                UndoBarView(msLeft: undo.msLeft, counting: !game.walking, label: action.label) {
+                    model.perform(action)
+                }
+                // Reduced motion: the bar fades in place instead of sliding in.
+                .transition(reduceMotion ? .opacity : .move(edge: .bottom).combined(with: .opacity))
             }
         }
         .frame(minHeight: 52)
-        .animation(.default, value: game.undo == nil)
+        .animation(reduceMotion ? nil : .default, value: game.undo == nil)
     }
+}
 
-    /// A move as the screen reader offers it: the values it spends, where from and where to, in
-    /// the board's own labels.
-    private func moveLabel(_ option: MoveOption) -> String {
-        let values = option.values.map(String.init).joined(separator: ", ")
-        switch option.from {
-        case .home: return "\(values): → \(words.square(option.to))"
-        case .square(let from): return "\(values): \(words.square(from)) → \(words.square(option.to))"
+/// The legal moves as a plain list, for VoiceOver: each move in the core's words, headed by what
+/// to do now; one button per move, sending the core's move.
+struct MovesList: View {
+    let access: BoardAccessibility
+    @Environment(AppModel.self) private var model
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 6) {
+                ForEach(access.moves, id: \.self) { action in
+                    Button(action.label) { model.perform(action) }
+                        .appFont(.callout)
+                        .lineLimit(nil)
+                        .multilineTextAlignment(.leading)
+                        .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                }
+            }
+            .padding(.horizontal)
         }
+        .frame(maxHeight: 180)
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(access.prompt ?? "")
     }
 }
 
@@ -108,12 +142,13 @@ struct GameScreen: View {
 /// gate and their place; the player to act lit.
 struct PlayersRow: View {
     let game: GameScreenView
+    let access: BoardAccessibility
     @Environment(\.strings) private var strings
 
     var body: some View {
         ScrollView(.horizontal, showsIndicators: false) {
             HStack(spacing: 12) {
-                ForEach(game.players, id: \.player) { strip in
+                ForEach(Array(game.players.enumerated()), id: \.element.player) { index, strip in
                     HStack(spacing: 6) {
                         TokenSwatch(style: strip.token).frame(width: 24, height: 24)
                         VStack(alignment: .leading, spacing: 0) {
@@ -138,7 +173,9 @@ struct PlayersRow: View {
                     .background(
                         RoundedRectangle(cornerRadius: 8)
                             .stroke(strip.toAct ? Color.accentColor : .clear, lineWidth: 2))
-                    .accessibilityElement(children: .combine)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(access.players.indices.contains(index) ? access.players[index] : name(strip))
+                    .accessibilityAddTraits(strip.toAct ? .isSelected : [])
                 }
             }
             .padding(.horizontal)
@@ -158,6 +195,8 @@ struct PlayersRow: View {
 /// What to do now, what just happened, and why the last request was refused.
 struct StatusLine: View {
     let game: GameScreenView
+    let access: BoardAccessibility
+    @Environment(AppModel.self) private var model
     @Environment(\.words) private var words
 
     var body: some View {
@@ -168,13 +207,19 @@ struct StatusLine: View {
             if let refusal = game.refusal {
                 Text(words(refusal)).appFont(.footnote).foregroundStyle(.red)
             } else if let last = game.status.last {
-                Text(words(last)).appFont(.footnote).lineLimit(2)
+                Text(words(last)).appFont(.footnote).lineLimit(nil)
             }
         }
         .multilineTextAlignment(.center)
+        .fixedSize(horizontal: false, vertical: true)
         .padding(.horizontal)
         .frame(minHeight: 40)
         .accessibilityElement(children: .combine)
+        .accessibilityActions {
+            ForEach(access.moves, id: \.self) { action in
+                Button(action.label) { model.perform(action) }
+            }
+        }
     }
 }
 
@@ -182,6 +227,7 @@ struct StatusLine: View {
 /// the circle of the player to act takes a tap when a token may come in.
 struct HomeCirclesRow: View {
     let game: GameScreenView
+    let access: BoardAccessibility
     @Environment(AppModel.self) private var model
     @Environment(\.strings) private var strings
 
@@ -211,8 +257,15 @@ struct HomeCirclesRow: View {
                     if strip.toAct { model.play(.tapHome) }
                 }
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel("\(strings.player(strip.player)): \(strings("play_waiting", waiting))")
+                .accessibilityLabel(
+                    access.element(.home, player: strip.player)?.label
+                        ?? "\(strings.player(strip.player)): \(strings("play_waiting", waiting))")
                 .accessibilityAddTraits(movable ? .isButton : [])
+                .accessibilityActions {
+                    ForEach(access.element(.home, player: strip.player)?.actions ?? [], id: \.self) { action in
+                        Button(action.label) { model.perform(action) }
+                    }
+                }
             }
         }
     }
@@ -221,7 +274,8 @@ struct HomeCirclesRow: View {
 /// The two sticks, each showing the pips of its face, and the throw's value.
 struct SticksView: View {
     let sticks: Throw?
-    @Environment(\.strings) private var strings
+    /// The core's words for them (`GameScreenView.sticksText`).
+    let label: String?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
@@ -238,7 +292,8 @@ struct SticksView: View {
         }
         .animation(reduceMotion ? nil : .spring(duration: 0.35), value: sticks)
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(sticks.map { strings("play_sticks", Int($0.faces.first ?? 0), Int($0.faces.last ?? 0), Int($0.value)) } ?? "")
+        .accessibilityLabel(label ?? "")
+        .accessibilityHidden(label == nil)
     }
 }
 
@@ -272,18 +327,22 @@ struct Stick: View {
 /// may also bring a coin out marked.
 struct ChipsView: View {
     let game: GameScreenView
+    let access: BoardAccessibility
     @Environment(AppModel.self) private var model
     @Environment(\.strings) private var strings
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text(strings("play_bank")).appFont(.caption, bold: true)
+                .accessibilityAddTraits(.isHeader)
             if game.chips.isEmpty {
                 Text(strings("play_no_bank")).appFont(.footnote).foregroundStyle(.secondary)
             } else {
                 HStack(spacing: 6) {
-                    ForEach(Array(game.chips.enumerated()), id: \.offset) { _, chip in
-                        Button { model.play(.tapChip(value: chip.value)) } label: {
+                    ForEach(Array(zip(game.chips, access.chips).enumerated()), id: \.offset) { _, pair in
+                        let chip = pair.0
+                        let action = pair.1
+                        Button { model.perform(action) } label: {
                             HStack(spacing: 2) {
                                 Text("\(chip.value)")
                                 if chip.releases {
@@ -292,11 +351,12 @@ struct ChipsView: View {
                             }
                         }
                         .appFont(.headline, bold: true)
-                        .frame(minWidth: 36, minHeight: 36)
+                        .frame(minWidth: 44, minHeight: 44)
                         .background(Capsule().fill(chip.picked ? Color.accentColor : Color.white.opacity(chip.usable ? 0.9 : 0.4)))
                         .overlay(Capsule().stroke(Color.primary.opacity(0.5), lineWidth: 1))
                         .foregroundStyle(chip.picked ? Color.white : Color.primary)
                         .buttonStyle(.plain)
+                        .accessibilityLabel(action.label)
                         .accessibilityAddTraits(chip.picked ? .isSelected : [])
                     }
                 }
@@ -311,8 +371,11 @@ struct UndoBarView: View {
     let msLeft: UInt64
     /// The countdown runs (the action on show has finished).
     let counting: Bool
+    /// The core's words for it, with the whole seconds left.
+    let label: String
     let undo: () -> Void
     @Environment(\.strings) private var strings
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var since = Date()
     @State private var full: Double = 1
 
@@ -320,7 +383,8 @@ struct UndoBarView: View {
         HStack {
             VStack(alignment: .leading, spacing: 4) {
                 Text(strings("play_undo_prompt")).appFont(.callout)
-                TimelineView(.animation(minimumInterval: 1 / 30, paused: !counting)) { context in
+                // Reduced motion: the bar steps once a second instead of gliding.
+                TimelineView(.animation(minimumInterval: reduceMotion ? 1 : 1 / 30, paused: !counting)) { context in
                     ProgressView(value: left(at: context.date), total: full)
                         .progressViewStyle(.linear)
                 }
@@ -328,6 +392,8 @@ struct UndoBarView: View {
             Spacer()
             Button(strings("play_undo"), action: undo)
                 .buttonStyle(.bordered)
+                .frame(minHeight: 44)
+                .accessibilityLabel(label)
         }
         .padding(10)
         .background(.thinMaterial, in: Capsule())
@@ -399,8 +465,17 @@ struct GameOverCard: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
+        // At the largest text sizes the card scrolls rather than running off the screen.
+        ViewThatFits(in: .vertical) {
+            card
+            ScrollView { card }
+        }
+    }
+
+    private var card: some View {
         VStack(spacing: 12) {
             Text(strings("over_title")).appFont(.title, bold: true)
+                .accessibilityAddTraits(.isHeader)
             Text(result.winner.map { strings("over_winner", strings.player($0)) } ?? strings("over_draw"))
                 .appFont(.title3)
             ForEach(Array(result.places.enumerated()), id: \.offset) { index, player in
@@ -411,14 +486,21 @@ struct GameOverCard: View {
                     Text(strings("over_place", index + 1, strings.player(player))).appFont(.body)
                 }
             }
-            HStack {
-                Button(strings("over_play_again")) { model.playAgain() }.buttonStyle(.borderedProminent)
-                Button(strings("over_menu")) { model.send(.quit) }.buttonStyle(.bordered)
+            ViewThatFits(in: .horizontal) {
+                HStack { buttons }
+                VStack { buttons }
             }
         }
         .padding(24)
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 20))
         .padding(30)
+    }
+
+    @ViewBuilder private var buttons: some View {
+        Button(strings("over_play_again")) { model.playAgain() }
+            .buttonStyle(.borderedProminent).controlSize(.large)
+        Button(strings("over_menu")) { model.send(.quit) }
+            .buttonStyle(.bordered).controlSize(.large)
     }
 }
 #endif

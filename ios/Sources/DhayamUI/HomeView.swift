@@ -11,10 +11,22 @@ struct HomeView: View {
 
     var body: some View {
         let palette = SkinPalette.of(.default)
+        // At the largest text sizes the menu no longer fits the screen: it scrolls.
+        ViewThatFits(in: .vertical) {
+            menu
+            ScrollView { menu.padding(.vertical) }
+        }
+        .foregroundStyle(palette.line)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(palette.cloth.ignoresSafeArea())
+    }
+
+    private var menu: some View {
         VStack(spacing: 14) {
             Spacer()
             TokenSwatch(style: .brassBall).frame(width: 56, height: 56)
             Text(strings("app_name")).appFont(.largeTitle, bold: true)
+                .accessibilityAddTraits(.isHeader)
             Text(strings("home_tagline")).appFont(.callout).multilineTextAlignment(.center)
             Spacer()
             if let resume {
@@ -37,9 +49,6 @@ struct HomeView: View {
             Spacer()
         }
         .padding(.horizontal, 32)
-        .foregroundStyle(palette.line)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(palette.cloth.ignoresSafeArea())
     }
 }
 
@@ -53,12 +62,12 @@ struct MenuButton: View {
     var body: some View {
         Button(action: action) {
             VStack(spacing: 2) {
-                Text(title).appFont(.headline, bold: true)
+                Text(title).appFont(.headline, bold: true).multilineTextAlignment(.center)
                 if let detail {
                     Text(detail).appFont(.footnote).multilineTextAlignment(.center)
                 }
             }
-            .frame(maxWidth: .infinity)
+            .frame(maxWidth: .infinity, minHeight: 44)
             .padding(.vertical, 6)
             .foregroundStyle(.white)
         }

@@ -107,7 +107,7 @@ public enum Launch {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             let sounds = BundledSounds()
             let haptics = Haptics()
-            let announcer = Announcer()
+            let announcer = VoiceOver.announcements()
             #if canImport(UIKit)
             let reduceMotion = UIAccessibility.isReduceMotionEnabled
             #else

@@ -45,7 +45,7 @@ struct SetupScreen: View {
                     Text(strings(game.nameKey)).tag(game)
                 }
             }
-            .pickerStyle(.segmented)
+            .segmentedUnlessLargeText()
             Text(strings(setup.game.blurbKey)).appFont(.footnote).foregroundStyle(.secondary)
             Picker(strings("setup_players"), selection: Binding(
                 get: { UInt32(setup.setup.seats.count) }, set: { model.edit(.players(players: $0)) })
@@ -54,7 +54,7 @@ struct SetupScreen: View {
                     Text("\(count)").tag(count)
                 }
             }
-            .pickerStyle(.segmented)
+            .segmentedUnlessLargeText()
             .disabled(setup.playerChoices.count < 2)
         }
     }
@@ -64,35 +64,68 @@ struct SetupScreen: View {
             ForEach(Array(setup.setup.seats.enumerated()), id: \.offset) { index, seat in
                 let number = UInt32(index)
                 VStack(alignment: .leading, spacing: 8) {
-                    HStack {
-                        TokenSwatch(style: seat.token).frame(width: 28, height: 28)
-                        Text(strings.player(number)).appFont(.headline, bold: true)
-                        Spacer()
-                        Picker(strings("setup_seats"), selection: Binding(
-                            get: { seat.kind }, set: { model.edit(.seat(seat: number, kind: $0)) })
-                        ) {
-                            ForEach(setup.seatKinds, id: \.self) { kind in
-                                Text(seatName(kind)).tag(kind)
-                            }
+                    // At the largest text sizes the seat's name and its kind stack, and the
+                    // token row goes under its label, rather than clipping.
+                    ViewThatFits(in: .horizontal) {
+                        HStack {
+                            seatTitle(number, seat)
+                            Spacer()
+                            seatKind(number, seat)
                         }
-                        .labelsHidden()
+                        VStack(alignment: .leading, spacing: 4) {
+                            seatTitle(number, seat)
+                            seatKind(number, seat)
+                        }
                     }
-                    HStack(spacing: 10) {
-                        Text(strings("setup_token")).appFont(.footnote)
-                        ForEach(setup.tokens, id: \.self) { style in
-                            Button { model.edit(.token(seat: number, token: style)) } label: {
-                                TokenSwatch(style: style)
-                                    .frame(width: 30, height: 30)
-                                    .padding(3)
-                                    .overlay(Circle().stroke(style == seat.token ? Color.accentColor : .clear, lineWidth: 2))
+                    ViewThatFits(in: .horizontal) {
+                        HStack(spacing: 4) {
+                            Text(strings("setup_token")).appFont(.footnote)
+                            tokens(number, seat)
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            Text(strings("setup_token")).appFont(.footnote)
+                            ScrollView(.horizontal, showsIndicators: false) {
+                                HStack(spacing: 4) { tokens(number, seat) }
                             }
-                            .buttonStyle(.plain)
-                            .accessibilityLabel(strings(style.nameKey))
-                            .accessibilityAddTraits(style == seat.token ? .isSelected : [])
                         }
                     }
                 }
             }
+        }
+    }
+
+    private func seatTitle(_ number: UInt32, _ seat: SeatSetup) -> some View {
+        HStack {
+            TokenSwatch(style: seat.token).frame(width: 28, height: 28)
+            Text(strings.player(number)).appFont(.headline, bold: true)
+        }
+    }
+
+    private func seatKind(_ number: UInt32, _ seat: SeatSetup) -> some View {
+        Picker(strings("setup_seats"), selection: Binding(
+            get: { seat.kind }, set: { model.edit(.seat(seat: number, kind: $0)) })
+        ) {
+            ForEach(setup.seatKinds, id: \.self) { kind in
+                Text(seatName(kind)).tag(kind)
+            }
+        }
+        .labelsHidden()
+    }
+
+    /// The token choices of seat `number`, each a 44-point target.
+    @ViewBuilder private func tokens(_ number: UInt32, _ seat: SeatSetup) -> some View {
+        ForEach(setup.tokens, id: \.self) { style in
+            Button { model.edit(.token(seat: number, token: style)) } label: {
+                TokenSwatch(style: style)
+                    .frame(width: 30, height: 30)
+                    .padding(3)
+                    .overlay(Circle().stroke(style == seat.token ? Color.accentColor : .clear, lineWidth: 2))
+                    .frame(minWidth: 44, minHeight: 44)
+                    .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+            .accessibilityLabel(strings(style.nameKey))
+            .accessibilityAddTraits(style == seat.token ? .isSelected : [])
         }
     }
 
@@ -111,7 +144,7 @@ struct SetupScreen: View {
                         Text(strings(preset.nameKey)).tag(preset)
                     }
                 }
-                .pickerStyle(.segmented)
+                .segmentedUnlessLargeText()
             }
             if let preset = setup.preset {
                 Text(strings(preset.detailKey)).appFont(.footnote).foregroundStyle(.secondary)

@@ -6,6 +6,10 @@
 #if canImport(SwiftUI)
 import DhayamModel
 import Foundation
+import SwiftUI
+#if canImport(Accessibility)
+import Accessibility
+#endif
 #if canImport(AVFoundation)
 import AVFoundation
 #endif
@@ -60,17 +64,18 @@ final class Haptics {
     }
 }
 
-/// Says the core's announcements to VoiceOver, in the app's language.
+/// VoiceOver's end of the core's announcements: the model's `Announcements` words each one in
+/// the app's language, and it is posted here as a low-priority announcement, which VoiceOver
+/// queues behind what it is saying, so the events are heard in order rather than each cutting
+/// off the last.
 @MainActor
-final class Announcer {
-    /// The words of the moment (the language and board can change).
-    var words: @MainActor () -> Words? = { nil }
-
-    func announce(_ text: CoreText) {
-        #if canImport(UIKit)
-        guard let words = words() else { return }
-        UIAccessibility.post(notification: .announcement, argument: words(text))
-        #endif
+enum VoiceOver {
+    static func announcements() -> Announcements {
+        Announcements(post: { said in
+            var announcement = AttributedString(said)
+            announcement.accessibilitySpeechAnnouncementPriority = .low
+            AccessibilityNotification.Announcement(announcement).post()
+        })
     }
 }
 #endif

@@ -11,6 +11,8 @@ struct StatisticsView: View {
     @Environment(AppModel.self) private var model
     @Environment(\.strings) private var strings
     @State private var game: GameKind = .dhayam
+    /// The histogram grows with the text size, so its numbers keep room for the bars.
+    @ScaledMetric(relativeTo: .caption) private var histogramHeight: CGFloat = 120
 
     var body: some View {
         VStack(spacing: 0) {
@@ -20,7 +22,7 @@ struct StatisticsView: View {
                     Text(strings(game.nameKey)).tag(game)
                 }
             }
-            .pickerStyle(.segmented)
+            .segmentedUnlessLargeText()
             .padding(.horizontal)
             let played = figures.filter { $0.game == game && ($0.played > 0 || $0.abandoned > 0) }
             if played.isEmpty {
@@ -32,7 +34,7 @@ struct StatisticsView: View {
                     Section(stats.opponent.name(strings)) {
                         rows(stats)
                         ThrowHistogram(counts: stats.throwCounts)
-                            .frame(height: 120)
+                            .frame(height: histogramHeight)
                             .listRowInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
                     }
                 }
@@ -58,10 +60,17 @@ struct StatisticsView: View {
     }
 
     private func row(_ key: String, _ value: String?) -> some View {
-        HStack {
-            Text(strings(key)).appFont(.body)
-            Spacer()
-            Text(value ?? strings("stats_dash")).appFont(.body, bold: true).monospacedDigit()
+        // Label and figure side by side, or stacked when the text is too large for one line.
+        ViewThatFits(in: .horizontal) {
+            HStack {
+                Text(strings(key)).appFont(.body)
+                Spacer()
+                Text(value ?? strings("stats_dash")).appFont(.body, bold: true).monospacedDigit()
+            }
+            VStack(alignment: .leading, spacing: 2) {
+                Text(strings(key)).appFont(.body)
+                Text(value ?? strings("stats_dash")).appFont(.body, bold: true).monospacedDigit()
+            }
         }
         .accessibilityElement(children: .combine)
     }
