@@ -20,6 +20,8 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
@@ -90,6 +92,7 @@ const val ANNOUNCEMENT_TAG = "announcement"
  * The game screen of [view]; every tap goes to [onIntent] as the core's intent. [announcement] is
  * what the core last asked to be announced, said by a polite live region.
  */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modifier = Modifier, announcement: List<CoreText> = emptyList()) {
     val layout = remember(view.game) { boardLayout(view.game) }
@@ -117,15 +120,19 @@ fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modif
             }
             Status(view, layout)
             Announcement(announcement, layout)
-            Row(
+            // At large text sizes Roll goes under the sticks, so it can't cover the value thrown.
+            val large = LocalDensity.current.fontScale > 1.3f
+            FlowRow(
                 Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 4.dp),
-                verticalAlignment = Alignment.CenterVertically,
+                verticalArrangement = Arrangement.Center,
+                horizontalArrangement = Arrangement.SpaceBetween,
+                maxItemsInEachRow = if (large) 1 else 2,
             ) {
-                Sticks(view.sticks, Modifier.weight(1f), view.sticksText?.let { text(it, layout) })
+                Sticks(view.sticks, Modifier.align(Alignment.CenterVertically), view.sticksText?.let { text(it, layout) })
                 Button(
                     onClick = { onIntent(Intent.Roll) },
                     enabled = view.canRoll,
-                    modifier = Modifier.heightIn(min = 52.dp),
+                    modifier = Modifier.heightIn(min = 52.dp).align(Alignment.CenterVertically).then(if (large) Modifier.fillMaxWidth() else Modifier),
                     shape = RoundedCornerShape(14.dp),
                     colors = ButtonDefaults.buttonColors(containerColor = MaterialTheme.colorScheme.primary),
                 ) {
@@ -172,7 +179,8 @@ private fun TopBar(view: GameScreenView, onPause: () -> Unit) {
             if (inline) Players(view, Modifier.weight(1f).padding(horizontal = 8.dp), Arrangement.spacedBy(4.dp, Alignment.End))
             IconButton(onClick = onPause) { PauseIcon(text(R.string.play_pause)) }
         }
-        if (!inline) Players(view, Modifier.fillMaxWidth().padding(end = 12.dp), Arrangement.SpaceBetween)
+        // Six players at large text sizes need more than the width: the row scrolls.
+        if (!inline) Players(view, Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(end = 12.dp), Arrangement.SpaceBetween)
     }
 }
 
@@ -265,6 +273,8 @@ internal fun gameName(game: GameKind): Int = when (game) {
 @Composable
 private fun Status(view: GameScreenView, layout: BoardLayout) {
     val computer = view.players.any { it.toAct && it.kind is SeatKind.Computer }
+    // At large text sizes the lines take the room they need (the board gives it up).
+    val lines = if (LocalDensity.current.fontScale > 1.3f) Int.MAX_VALUE else 2
     Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp).heightIn(min = 44.dp), verticalArrangement = Arrangement.Center) {
         view.status.lastOrNull()?.let {
             Text(
@@ -272,7 +282,7 @@ private fun Status(view: GameScreenView, layout: BoardLayout) {
                 style = MaterialTheme.typography.titleSmall,
                 fontWeight = FontWeight.Bold,
                 color = MaterialTheme.colorScheme.onBackground,
-                maxLines = 2,
+                maxLines = lines,
                 overflow = TextOverflow.Ellipsis,
             )
         }
@@ -281,7 +291,7 @@ private fun Status(view: GameScreenView, layout: BoardLayout) {
                 text(it, layout),
                 style = MaterialTheme.typography.bodyMedium,
                 color = if (computer) MaterialTheme.colorScheme.onSurfaceVariant else MaterialTheme.colorScheme.tertiary,
-                maxLines = 2,
+                maxLines = lines,
                 overflow = TextOverflow.Ellipsis,
             )
         }
@@ -290,7 +300,7 @@ private fun Status(view: GameScreenView, layout: BoardLayout) {
                 text(it, layout),
                 color = MaterialTheme.colorScheme.error,
                 style = MaterialTheme.typography.bodySmall,
-                maxLines = 2,
+                maxLines = lines,
                 overflow = TextOverflow.Ellipsis,
             )
         }
