@@ -16,11 +16,11 @@ class ScreenshotTest {
 
     @TestFactory
     fun `every screen matches its reference image in English and Tamil`(): List<DynamicTest> =
-        (menuScenes() + gameScenes()).flatMap { scene ->
+        (menuScenes() + gameScenes() + largeTextScenes()).flatMap { scene ->
             listOf(Locale.ENGLISH, Locale.forLanguageTag("ta")).map { locale ->
                 val name = "${scene.name}-${locale.language}.png"
                 DynamicTest.dynamicTest(name) {
-                    val png = renderPng(locale, scene.content)
+                    val png = renderPng(locale, scene.fontScale, scene.content)
                     renders.mkdirs()
                     File(renders, name).writeBytes(png)
                     val reference = File(references, name)

@@ -14,8 +14,8 @@ import java.util.Locale
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
 
-/** One screen in one state, as the screenshot test renders it. */
-class Scene(val name: String, val content: @Composable () -> Unit)
+/** One screen in one state, as the screenshot test renders it, at [fontScale] (2 is 200% text). */
+class Scene(val name: String, val fontScale: Float = 1f, val content: @Composable () -> Unit)
 
 /** A phone: 360 x 780 dp at density 2 (720 x 1560 pixels). */
 const val PHONE_WIDTH_DP = 360
@@ -29,12 +29,12 @@ val appFonts: FontFamily by lazy {
     FontFamily(font("dhayam_regular", FontWeight.Normal), font("dhayam_bold", FontWeight.Bold))
 }
 
-/** [content] rendered at phone size in [locale], as PNG bytes. */
-fun renderPng(locale: Locale, content: @Composable () -> Unit): ByteArray {
+/** [content] rendered at phone size in [locale] with text at [fontScale], as PNG bytes. */
+fun renderPng(locale: Locale, fontScale: Float = 1f, content: @Composable () -> Unit): ByteArray {
     val scene = ImageComposeScene(
         width = (PHONE_WIDTH_DP * PHONE_DENSITY).toInt(),
         height = (PHONE_HEIGHT_DP * PHONE_DENSITY).toInt(),
-        density = Density(PHONE_DENSITY),
+        density = Density(PHONE_DENSITY, fontScale),
     ) {
         DhayamTheme(appFonts, ResourceWords(locale), content)
     }

@@ -1,7 +1,8 @@
 // The Android entry point: opens the core's AppHandle on the app's files once per process, and
 // hosts the Compose screens over its view model with Android's pieces plugged in — the words
 // from resources (by id for the screens' labels, by name for the core's keys), the fonts from
-// res/font, sound, vibration and the screen reader for the core's effects, the lifecycle
+// res/font, sound and vibration for the core's effects (its announcements go to the game
+// screen's live region), reduced motion for the screens, the lifecycle
 // (background and foreground), the system's reduced-motion setting, and the per-app language.
 package com.dhayam.app
 
@@ -16,12 +17,12 @@ import androidx.appcompat.app.AppCompatDelegate
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
-import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.platform.LocalView
@@ -47,13 +48,12 @@ import com.dhayam.core.Intent
 import com.dhayam.core.Language
 import com.dhayam.core.ScreenView
 import com.dhayam.core.SettingChange
-import com.dhayam.core.boardLayout
 import com.dhayam.core.setAsideDamagedStore
 import com.dhayam.model.AppViewModel
 import com.dhayam.ui.DhayamApp
 import com.dhayam.ui.DhayamTheme
+import com.dhayam.ui.LocalReducedMotion
 import com.dhayam.ui.Words
-import com.dhayam.ui.say
 import java.security.SecureRandom
 
 /** One font for both languages: Noto Sans Tamil with Noto Sans's Latin (scripts/fonts.py). */
@@ -117,7 +117,8 @@ class MainActivity : AppCompatActivity() {
             DhayamTheme(appFonts, words) {
                 val vm: AppViewModel = viewModel { AppViewModel(app, { random.nextLong().toULong() }) }
                 val view by vm.view.collectAsStateWithLifecycle()
-                val current by rememberUpdatedState(view)
+                val announcement by vm.announcement.collectAsStateWithLifecycle()
+                var reduced by remember { mutableStateOf(OpenApp.reducedMotion) }
                 val androidView = LocalView.current
                 val sounds = remember { SoundEffects(context) }
                 DisposableEffect(sounds) { onDispose { sounds.release() } }
@@ -127,11 +128,8 @@ class MainActivity : AppCompatActivity() {
                         when (effect) {
                             is Effect.Sound -> sounds.play(effect.cue)
                             is Effect.Haptic -> vibrate(androidView, effect.cue)
-                            is Effect.Announce -> {
-                                val board = (current.screen as? ScreenView.Game)?.game?.game?.let(::boardLayout)
-                                @Suppress("DEPRECATION")
-                                androidView.announceForAccessibility(words.say(effect.text, board))
-                            }
+                            // Said by the game screen's polite live region (vm.announcement).
+                            is Effect.Announce -> Unit
                             is Effect.WakeIn -> Unit // the view model keeps the timer
                         }
                     }
@@ -143,9 +141,10 @@ class MainActivity : AppCompatActivity() {
                     val observer = LifecycleEventObserver { _, event ->
                         when (event) {
                             Lifecycle.Event.ON_START -> {
-                                val reduced = reducedMotion(context)
-                                if (reduced != OpenApp.reducedMotion) vm.send(AppIntent.ReducedMotion(reduced))
-                                OpenApp.reducedMotion = reduced
+                                val now = reducedMotion(context)
+                                if (now != OpenApp.reducedMotion) vm.send(AppIntent.ReducedMotion(now))
+                                OpenApp.reducedMotion = now
+                                reduced = now
                                 if (OpenApp.started) vm.send(AppIntent.Foreground)
                                 OpenApp.started = true
                             }
@@ -171,16 +170,19 @@ class MainActivity : AppCompatActivity() {
                         else -> vm.game(Intent.Pause)
                     }
                 }
-                DhayamApp(
-                    view = view,
-                    version = BuildConfig.VERSION_NAME,
-                    send = { intent ->
-                        vm.send(intent)
-                        ((intent as? AppIntent.ChangeSetting)?.change as? SettingChange.Language)?.let { applyLanguage(it.language) }
-                    },
-                    onStart = vm::startGame,
-                    onPlayAgain = vm::playAgain,
-                )
+                CompositionLocalProvider(LocalReducedMotion provides reduced) {
+                    DhayamApp(
+                        view = view,
+                        version = BuildConfig.VERSION_NAME,
+                        send = { intent ->
+                            vm.send(intent)
+                            ((intent as? AppIntent.ChangeSetting)?.change as? SettingChange.Language)?.let { applyLanguage(it.language) }
+                        },
+                        onStart = vm::startGame,
+                        onPlayAgain = vm::playAgain,
+                        announcement = announcement,
+                    )
+                }
                 var tellDamaged by remember { mutableStateOf(damaged) }
                 if (tellDamaged) {
                     AlertDialog(

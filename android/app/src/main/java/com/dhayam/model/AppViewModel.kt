@@ -13,6 +13,7 @@ import com.dhayam.core.AppView
 import com.dhayam.core.DhayamException
 import com.dhayam.core.Effect
 import com.dhayam.core.Intent
+import com.dhayam.core.Text
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableSharedFlow
@@ -43,6 +44,14 @@ class AppViewModel(
     /** Sounds, vibrations and announcements to perform, as the core asks for them. */
     val effects: SharedFlow<Effect> = _effects.asSharedFlow()
 
+    private val _announcement = MutableStateFlow<List<Text>>(emptyList())
+
+    /**
+     * What the core last asked to be announced: the announcements of the latest call that had
+     * any, in order. The game screen's polite live region says them.
+     */
+    val announcement: StateFlow<List<Text>> = _announcement.asStateFlow()
+
     private var timer: Job? = null
 
     /** The player (or the system) did [intent]. */
@@ -67,6 +76,8 @@ class AppViewModel(
         try {
             val effects = call()
             effects.filter { it !is Effect.WakeIn }.forEach { _effects.tryEmit(it) }
+            val said = effects.filterIsInstance<Effect.Announce>().map { it.text }
+            if (said.isNotEmpty()) _announcement.value = said
             val wake = effects.filterIsInstance<Effect.WakeIn>().lastOrNull()?.ms
             val due = if (wake == null) app.nextWake() else null
             when {

@@ -23,15 +23,26 @@ import com.dhayam.core.AppIntent
 import com.dhayam.core.AppView
 import com.dhayam.core.Question
 import com.dhayam.core.ScreenView
+import com.dhayam.core.Text
 import com.dhayam.ui.about.AboutScreen
 import com.dhayam.ui.home.HomeScreen
 import com.dhayam.ui.settings.SettingsScreen
 import com.dhayam.ui.setup.SetupScreen
 import com.dhayam.ui.stats.StatisticsScreen
 
-/** Every screen of the app in [view]; [send] hands the player's intents to the core. */
+/**
+ * Every screen of the app in [view]; [send] hands the player's intents to the core.
+ * [announcement] is what the core last asked to be announced (the game screen says it).
+ */
 @Composable
-fun DhayamApp(view: AppView, version: String, send: (AppIntent) -> Unit, onStart: () -> Unit, onPlayAgain: () -> Unit) {
+fun DhayamApp(
+    view: AppView,
+    version: String,
+    send: (AppIntent) -> Unit,
+    onStart: () -> Unit,
+    onPlayAgain: () -> Unit,
+    announcement: List<Text> = emptyList(),
+) {
     val home = { send(AppIntent.Home) }
     // The setup screen shows the refusal, Settings the notice; elsewhere a banner does.
     var banner = listOfNotNull(view.refusal, view.notice).firstOrNull()
@@ -49,7 +60,7 @@ fun DhayamApp(view: AppView, version: String, send: (AppIntent) -> Unit, onStart
                 SetupScreen(screen.setup, view.refusal, { send(AppIntent.EditSetup(it)) }, onStart, home)
                 banner = view.notice
             }
-            is ScreenView.Game -> GamePlay(screen.game, { send(AppIntent.Game(it)) }, { send(AppIntent.Quit) }, onPlayAgain)
+            is ScreenView.Game -> GamePlay(screen.game, { send(AppIntent.Game(it)) }, { send(AppIntent.Quit) }, onPlayAgain, announcement)
             is ScreenView.Statistics -> StatisticsScreen(screen.figures, home)
             is ScreenView.Settings -> {
                 SettingsScreen(

@@ -8,15 +8,19 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import com.dhayam.core.GameScreenView
 import com.dhayam.core.Intent
+import com.dhayam.core.Text
 import com.dhayam.ui.game.GameOver
 import com.dhayam.ui.game.GameScreen
 import com.dhayam.ui.game.PauseMenu
 
-/** The game of [view]; [onQuit] goes to the menu (the game stays saved). */
+/**
+ * The game of [view]; [onQuit] goes to the menu (the game stays saved). [announcement] is the
+ * core's latest announcement, for the game screen's live region.
+ */
 @Composable
-fun GamePlay(view: GameScreenView, onIntent: (Intent) -> Unit, onQuit: () -> Unit, onPlayAgain: () -> Unit) {
+fun GamePlay(view: GameScreenView, onIntent: (Intent) -> Unit, onQuit: () -> Unit, onPlayAgain: () -> Unit, announcement: List<Text> = emptyList()) {
     Box(Modifier.fillMaxSize()) {
-        GameScreen(view, onIntent)
+        GameScreen(view, onIntent, announcement = announcement)
         if (view.paused) {
             PauseMenu(
                 game = view.game,

@@ -16,6 +16,11 @@ import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.graphics.drawscope.rotate
 import androidx.compose.ui.graphics.lerp
+import androidx.compose.ui.text.TextMeasurer
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.drawText
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.sp
 import com.dhayam.core.BoardLayout
 import com.dhayam.core.GameKind
 import com.dhayam.core.PlayerStrip
@@ -206,7 +211,7 @@ private fun DrawScope.drawPathThreads(g: BoardGeometry, p: SkinPalette) {
  * Each seat's home circle, ringed in its player's token colour; seats nobody sits at are left
  * plain so a two-player Thayam doesn't show four homes.
  */
-internal fun DrawScope.drawHomes(g: BoardGeometry, p: SkinPalette, players: List<PlayerStrip>) {
+internal fun DrawScope.drawHomes(g: BoardGeometry, p: SkinPalette, players: List<PlayerStrip>, measurer: TextMeasurer, style: TextStyle) {
     val u = g.unit
     val r = homeRadius(g.layout) * u
     g.layout.homes.forEachIndexed { seat, point ->
@@ -220,6 +225,16 @@ internal fun DrawScope.drawHomes(g: BoardGeometry, p: SkinPalette, players: List
             val a = Math.toRadians(i * 22.5).toFloat()
             drawCircle(p.homeLine.copy(alpha = 0.5f), u * 0.03f, c + Offset(kotlin.math.cos(a), kotlin.math.sin(a)) * (r * 0.74f))
         }
+        // The player's number on a badge at the rim: whose home it is, told without colour.
+        val number = players.firstOrNull { it.path == seat.toUInt() }?.player?.toInt()?.plus(1) ?: return@forEachIndexed
+        val badge = c + Offset(r * 0.72f, -r * 0.72f)
+        drawCircle(p.homeLine, u * 0.3f, badge)
+        drawCircle(colour, u * 0.3f, badge, style = Stroke(u * 0.06f))
+        val label = measurer.measure(
+            number.toString(),
+            style.copy(color = p.homeFill, fontWeight = FontWeight.Bold, fontSize = (u * 0.38f / density / fontScale).sp),
+        )
+        drawText(label, topLeft = badge - Offset(label.size.width / 2f, label.size.height / 2f))
     }
 }
 

@@ -16,6 +16,8 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
@@ -45,6 +47,7 @@ fun Bank(chips: List<Chip>, onChip: (UInt) -> Unit, modifier: Modifier = Modifie
             )
         }
         for (chip in chips) {
+            val said = text(chip.text)
             FilterChip(
                 selected = chip.picked,
                 onClick = { onChip(chip.value) },
@@ -67,7 +70,7 @@ fun Bank(chips: List<Chip>, onChip: (UInt) -> Unit, modifier: Modifier = Modifie
                     disabledContainerColor = MaterialTheme.colorScheme.secondaryContainer.copy(alpha = 0.6f),
                     disabledLabelColor = MaterialTheme.colorScheme.onSecondaryContainer.copy(alpha = 0.7f),
                 ),
-                modifier = Modifier.heightIn(min = 36.dp),
+                modifier = Modifier.heightIn(min = 48.dp).widthIn(min = 48.dp).semantics { contentDescription = said },
             )
         }
     }

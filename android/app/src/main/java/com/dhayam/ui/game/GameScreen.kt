@@ -3,7 +3,10 @@
 // line (the last thing the core told, what to do now, why a tap was refused), the sticks beside
 // the Roll button, the banked chips, and the quick Undo bar with its countdown. It draws the
 // core's GameScreenView and hands taps back as intents; the pause menu and the game-over card go
-// over it (GamePlay shows them when the view says paused or over).
+// over it (GamePlay shows them when the view says paused or over). For screen readers every
+// control is labelled with the core's words for its state, the board reads square by square (see
+// Board), the legal moves are a row of buttons under the bank, and the core's announcements go to
+// a polite live region.
 package com.dhayam.ui.game
 
 import androidx.compose.animation.core.Animatable
@@ -15,7 +18,10 @@ import androidx.compose.foundation.border
 import androidx.compose.foundation.horizontalScroll
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
@@ -25,12 +31,14 @@ import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.IconButton
 import androidx.compose.material3.LinearProgressIndicator
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
@@ -45,7 +53,15 @@ import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.onClick
+import androidx.compose.ui.semantics.role
+import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
@@ -56,17 +72,29 @@ import com.dhayam.core.GameKind
 import com.dhayam.core.GameScreenView
 import com.dhayam.core.Gate
 import com.dhayam.core.Intent
+import com.dhayam.core.MoveOption
+import com.dhayam.core.Spot
+import com.dhayam.core.Text as CoreText
 import com.dhayam.core.PlayerStrip
 import com.dhayam.core.SeatKind
 import com.dhayam.core.UndoBar
 import com.dhayam.core.boardLayout
 import com.dhayam.ui.board.Board
 import com.dhayam.ui.board.TokenIcon
+import com.dhayam.ui.LocalWords
+import com.dhayam.ui.say
 import com.dhayam.ui.text
 
-/** The game screen of [view]; every tap goes to [onIntent] as the core's intent. */
+/** Test tag of the live region that says the core's latest announcement. */
+const val ANNOUNCEMENT_TAG = "announcement"
+
+/**
+ * The game screen of [view]; every tap goes to [onIntent] as the core's intent. [announcement] is
+ * what the core last asked to be announced, said by a polite live region.
+ */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modifier = Modifier) {
+fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modifier = Modifier, announcement: List<CoreText> = emptyList()) {
     val layout = remember(view.game) { boardLayout(view.game) }
     Box(modifier.fillMaxSize().background(MaterialTheme.colorScheme.background)) {
         Column(Modifier.fillMaxSize()) {
@@ -85,18 +113,26 @@ fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modif
                     ring = view.ring,
                     onSquare = { onIntent(Intent.TapSquare(it)) },
                     onHome = { onIntent(Intent.TapHome) },
+                    reading = view.reading,
+                    moves = view.moves,
+                    onPlay = { onIntent(Intent.Play(it)) },
                 )
             }
             Status(view, layout)
-            Row(
+            Announcement(announcement, layout)
+            // At large text sizes Roll goes under the sticks, so it can't cover the value thrown.
+            val large = LocalDensity.current.fontScale > 1.3f
+            FlowRow(
                 Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 4.dp),
-                verticalAlignment = Alignment.CenterVertically,
+                verticalArrangement = Arrangement.Center,
+                horizontalArrangement = Arrangement.SpaceBetween,
+                maxItemsInEachRow = if (large) 1 else 2,
             ) {
-                Sticks(view.sticks, Modifier.weight(1f))
+                Sticks(view.sticks, Modifier.align(Alignment.CenterVertically), view.sticksText?.let { text(it, layout) })
                 Button(
                     onClick = { onIntent(Intent.Roll) },
                     enabled = view.canRoll,
-                    modifier = Modifier.heightIn(min = 52.dp),
+                    modifier = Modifier.heightIn(min = 52.dp).align(Alignment.CenterVertically).then(if (large) Modifier.fillMaxWidth() else Modifier),
                     shape = RoundedCornerShape(14.dp),
                     colors = ButtonDefaults.buttonColors(containerColor = MaterialTheme.colorScheme.primary),
                 ) {
@@ -109,13 +145,14 @@ fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modif
                     chips = view.chips,
                     onChip = { onIntent(Intent.TapChip(it)) },
                     modifier = Modifier.fillMaxWidth().horizontalScroll(rememberScrollState())
-                        .padding(horizontal = 16.dp).heightIn(min = 44.dp),
+                        .padding(horizontal = 16.dp).heightIn(min = 48.dp),
                 )
             }
+            Moves(view.moves, layout) { onIntent(Intent.Play(it.action)) }
             Spacer(Modifier.height(8.dp))
         }
         view.undo?.let {
-            UndoBar(it, view.walking, { onIntent(Intent.Undo) }, Modifier.align(Alignment.BottomCenter).padding(12.dp))
+            UndoBar(it, view.walking, { onIntent(Intent.Undo) }, Modifier.align(Alignment.BottomCenter).padding(12.dp), text(it.text))
         }
     }
 }
@@ -126,7 +163,8 @@ fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modif
  */
 @Composable
 private fun TopBar(view: GameScreenView, onPause: () -> Unit) {
-    val inline = view.players.size <= 2
+    // At large text sizes the players get their own row too, so the game's name keeps its room.
+    val inline = view.players.size <= 2 && LocalDensity.current.fontScale < 1.3f
     Column(Modifier.fillMaxWidth().background(MaterialTheme.colorScheme.surfaceContainer).padding(start = 16.dp, end = 4.dp, top = 2.dp, bottom = 4.dp)) {
         Row(verticalAlignment = Alignment.CenterVertically) {
             Text(
@@ -135,12 +173,14 @@ private fun TopBar(view: GameScreenView, onPause: () -> Unit) {
                 fontWeight = FontWeight.Bold,
                 color = MaterialTheme.colorScheme.primary,
                 maxLines = 1,
+                overflow = TextOverflow.Ellipsis,
                 modifier = if (inline) Modifier else Modifier.weight(1f),
             )
             if (inline) Players(view, Modifier.weight(1f).padding(horizontal = 8.dp), Arrangement.spacedBy(4.dp, Alignment.End))
             IconButton(onClick = onPause) { PauseIcon(text(R.string.play_pause)) }
         }
-        if (!inline) Players(view, Modifier.fillMaxWidth().padding(end = 12.dp), Arrangement.SpaceBetween)
+        // Six players at large text sizes need more than the width: the row scrolls.
+        if (!inline) Players(view, Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(end = 12.dp), Arrangement.SpaceBetween)
     }
 }
 
@@ -154,10 +194,10 @@ private fun Players(view: GameScreenView, modifier: Modifier, arrangement: Arran
         for (player in view.players) {
             val acting = player.toAct
             val gate = if (player.gate == Gate.CLOSED) text(R.string.play_gate_closed) else null
-            val name = listOfNotNull(text(R.string.player_n, player.player.toInt() + 1), gate).joinToString(". ")
+            val name = text(player.text)
             Row(
                 Modifier
-                    .semantics { contentDescription = name }
+                    .clearAndSetSemantics { contentDescription = name }
                     .background(
                         if (acting) MaterialTheme.colorScheme.secondaryContainer else Color.Transparent,
                         RoundedCornerShape(50),
@@ -233,6 +273,8 @@ internal fun gameName(game: GameKind): Int = when (game) {
 @Composable
 private fun Status(view: GameScreenView, layout: BoardLayout) {
     val computer = view.players.any { it.toAct && it.kind is SeatKind.Computer }
+    // At large text sizes the lines take the room they need (the board gives it up).
+    val lines = if (LocalDensity.current.fontScale > 1.3f) Int.MAX_VALUE else 2
     Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp).heightIn(min = 44.dp), verticalArrangement = Arrangement.Center) {
         view.status.lastOrNull()?.let {
             Text(
@@ -240,7 +282,7 @@ private fun Status(view: GameScreenView, layout: BoardLayout) {
                 style = MaterialTheme.typography.titleSmall,
                 fontWeight = FontWeight.Bold,
                 color = MaterialTheme.colorScheme.onBackground,
-                maxLines = 1,
+                maxLines = lines,
                 overflow = TextOverflow.Ellipsis,
             )
         }
@@ -249,7 +291,7 @@ private fun Status(view: GameScreenView, layout: BoardLayout) {
                 text(it, layout),
                 style = MaterialTheme.typography.bodyMedium,
                 color = if (computer) MaterialTheme.colorScheme.onSurfaceVariant else MaterialTheme.colorScheme.tertiary,
-                maxLines = 2,
+                maxLines = lines,
                 overflow = TextOverflow.Ellipsis,
             )
         }
@@ -258,7 +300,7 @@ private fun Status(view: GameScreenView, layout: BoardLayout) {
                 text(it, layout),
                 color = MaterialTheme.colorScheme.error,
                 style = MaterialTheme.typography.bodySmall,
-                maxLines = 2,
+                maxLines = lines,
                 overflow = TextOverflow.Ellipsis,
             )
         }
@@ -270,7 +312,7 @@ private fun Status(view: GameScreenView, layout: BoardLayout) {
  * core says is left (it holds while the action is still being shown, [walking]).
  */
 @Composable
-private fun UndoBar(bar: UndoBar, walking: Boolean, onUndo: () -> Unit, modifier: Modifier = Modifier) {
+private fun UndoBar(bar: UndoBar, walking: Boolean, onUndo: () -> Unit, modifier: Modifier = Modifier, label: String = "") {
     // The whole window is the time left when the bar first showed.
     val whole = remember { bar.msLeft.toFloat().coerceAtLeast(1f) }
     val left = remember { Animatable(1f) }
@@ -289,7 +331,7 @@ private fun UndoBar(bar: UndoBar, walking: Boolean, onUndo: () -> Unit, modifier
             Row(Modifier.padding(start = 16.dp, end = 6.dp, top = 4.dp, bottom = 2.dp), verticalAlignment = Alignment.CenterVertically) {
                 Text(text(R.string.play_undo_prompt), style = MaterialTheme.typography.bodyLarge, modifier = Modifier.weight(1f))
                 Spacer(Modifier.width(8.dp))
-                TextButton(onClick = onUndo) {
+                TextButton(onClick = onUndo, modifier = Modifier.heightIn(min = 48.dp).semantics { contentDescription = label }) {
                     Text(text(R.string.play_undo), color = Color(0xFFF3C44E), fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleSmall)
                 }
             }
@@ -303,3 +345,59 @@ private fun UndoBar(bar: UndoBar, walking: Boolean, onUndo: () -> Unit, modifier
         }
     }
 }
+
+/**
+ * The core's latest announcement in a polite live region: a screen reader says it when it
+ * changes, after what it is saying. It takes no room; the status line shows the same events.
+ */
+@Composable
+private fun Announcement(announcement: List<CoreText>, layout: BoardLayout) {
+    val words = LocalWords.current
+    val said = announcement.joinToString(" ") { words.say(it, layout) }
+    Box(
+        Modifier.size(1.dp).testTag(ANNOUNCEMENT_TAG).semantics {
+            liveRegion = LiveRegionMode.Polite
+            contentDescription = said
+        },
+    )
+}
+
+/**
+ * The legal moves as a row of buttons, for a player who doesn't explore the board: each shows
+ * where the coin goes from and to with the values spent, and reads as the core's words for it.
+ */
+@Composable
+private fun Moves(moves: List<MoveOption>, layout: BoardLayout, onMove: (MoveOption) -> Unit) {
+    Row(
+        Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(horizontal = 16.dp).heightIn(min = 48.dp),
+        verticalAlignment = Alignment.CenterVertically,
+        horizontalArrangement = Arrangement.spacedBy(6.dp),
+    ) {
+        for (move in moves) {
+            val said = text(move.text, layout)
+            val from = when (val spot = move.from) {
+                is Spot.Square -> label(layout, spot.square)
+                Spot.Home -> "⌂"
+            }
+            OutlinedButton(
+                onClick = { onMove(move) },
+                modifier = Modifier.heightIn(min = 48.dp).widthIn(min = 48.dp).clearAndSetSemantics {
+                    contentDescription = said
+                    onClick { onMove(move); true }
+                    role = Role.Button
+                },
+                shape = RoundedCornerShape(10.dp),
+                contentPadding = PaddingValues(horizontal = 10.dp),
+            ) {
+                Text(
+                    "$from → ${label(layout, move.to)} (${move.values.joinToString("+")})" + if (move.cuts) " ✕" else "",
+                    style = MaterialTheme.typography.labelLarge,
+                    maxLines = 1,
+                )
+            }
+        }
+    }
+}
+
+/** The board's own label of square [id]. */
+private fun label(layout: BoardLayout, id: UInt): String = layout.squares.firstOrNull { it.id == id }?.label ?: id.toString()

@@ -23,8 +23,8 @@ import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
-import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
@@ -32,13 +32,16 @@ import com.dhayam.R
 import com.dhayam.core.Throw
 import com.dhayam.ui.text
 
-/** The sticks of [sticks] (blank and dimmed when null) with the value thrown. */
+/**
+ * The sticks of [sticks] (blank and dimmed when null) with the value thrown; [label] is the
+ * core's words for them.
+ */
 @Composable
-fun Sticks(sticks: Throw?, modifier: Modifier = Modifier) {
+fun Sticks(sticks: Throw?, modifier: Modifier = Modifier, label: String? = null) {
     val faces = sticks?.faces?.map { it.toInt() } ?: listOf(0, 0)
-    val said = sticks?.let { text(R.string.play_sticks, faces[0], faces[1], it.value.toInt()) } ?: ""
+    val said = label ?: sticks?.let { text(R.string.play_sticks, faces[0], faces[1], it.value.toInt()) } ?: ""
     Row(
-        modifier.semantics { contentDescription = said },
+        modifier.clearAndSetSemantics { contentDescription = said },
         verticalAlignment = Alignment.CenterVertically,
         horizontalArrangement = Arrangement.spacedBy(10.dp),
     ) {

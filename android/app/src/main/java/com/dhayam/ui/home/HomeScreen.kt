@@ -21,6 +21,7 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
@@ -57,11 +58,16 @@ fun HomeScreen(
         ) {
             KolamMotif(Modifier.size(if (saved == null) 200.dp else 168.dp))
             Spacer(Modifier.height(20.dp))
+            // The name is the app's mark: it grows with the text size only so far (1.4 times),
+            // so a large font scale doesn't break it across lines.
+            val display = MaterialTheme.typography.displayMedium
+            val scale = LocalDensity.current.fontScale
             Text(
                 text(R.string.app_name),
-                style = MaterialTheme.typography.displayMedium,
+                style = if (scale > 1.4f) display.copy(fontSize = display.fontSize * (1.4f / scale)) else display,
                 fontWeight = FontWeight.Bold,
                 color = colors.primary,
+                maxLines = 1,
             )
             Text(
                 text(R.string.home_tagline),
@@ -74,9 +80,15 @@ fun HomeScreen(
             Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(12.dp)) {
                 if (saved != null) ResumeCard(saved, onResume)
                 MenuButton(text(R.string.home_new_game), onNewGame, main = saved == null)
-                Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                    MenuButton(text(R.string.home_statistics), onStatistics, Modifier.weight(1f))
-                    MenuButton(text(R.string.home_settings), onSettings, Modifier.weight(1f))
+                // Side by side at ordinary text sizes; at large ones each has the whole width.
+                if (scale > 1.3f) {
+                    MenuButton(text(R.string.home_statistics), onStatistics)
+                    MenuButton(text(R.string.home_settings), onSettings)
+                } else {
+                    Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                        MenuButton(text(R.string.home_statistics), onStatistics, Modifier.weight(1f))
+                        MenuButton(text(R.string.home_settings), onSettings, Modifier.weight(1f))
+                    }
                 }
                 MenuButton(text(R.string.home_about), onAbout, quiet = true)
             }

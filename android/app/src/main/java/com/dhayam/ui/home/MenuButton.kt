@@ -29,7 +29,7 @@ fun MenuButton(
     val shape = RoundedCornerShape(16.dp)
     val size = modifier.fillMaxWidth().heightIn(min = 56.dp)
     val content: @Composable () -> Unit = {
-        Text(label, style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center, maxLines = 1, softWrap = false)
+        Text(label, style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
     }
     val padding = PaddingValues(horizontal = 8.dp, vertical = 8.dp)
     when {

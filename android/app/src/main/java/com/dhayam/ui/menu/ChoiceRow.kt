@@ -5,6 +5,7 @@ package com.dhayam.ui.menu
 
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.SegmentedButton
 import androidx.compose.material3.SegmentedButtonDefaults
@@ -12,6 +13,7 @@ import androidx.compose.material3.SingleChoiceSegmentedButtonRow
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 
@@ -32,6 +34,7 @@ fun <T> ChoiceRow(
                 selected = option == selected,
                 onClick = { onPick(option) },
                 shape = SegmentedButtonDefaults.itemShape(i, options.size),
+                modifier = Modifier.heightIn(min = 48.dp),
                 enabled = enabled,
                 colors = SegmentedButtonDefaults.colors(
                     activeContainerColor = colors.primary,
@@ -43,7 +46,8 @@ fun <T> ChoiceRow(
                 contentPadding = PaddingValues(horizontal = 4.dp),
                 icon = {},
                 label = {
-                    Text(label(option), maxLines = 1, softWrap = false, overflow = TextOverflow.Visible)
+                    // At large text sizes a label wraps rather than spilling past its segment.
+                    Text(label(option), maxLines = 2, overflow = TextOverflow.Ellipsis, textAlign = TextAlign.Center)
                 },
             )
         }

@@ -7,6 +7,7 @@ package com.dhayam.ui.setup
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.MultiChoiceSegmentedButtonRow
@@ -95,6 +96,7 @@ private fun ThrowSet(row: ThrowRow, onEdit: (SetupEdit) -> Unit) {
                     checked = choice.chosen,
                     onCheckedChange = { onEdit(SetupEdit.Throw(row.field, choice.value, it)) },
                     shape = SegmentedButtonDefaults.itemShape(i, row.values.size),
+                    modifier = Modifier.heightIn(min = 48.dp),
                     enabled = row.editable,
                     colors = SegmentedButtonDefaults.colors(
                         activeContainerColor = colors.primary,

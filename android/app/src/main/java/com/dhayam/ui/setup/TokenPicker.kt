@@ -38,13 +38,13 @@ fun TokenPicker(styles: List<TokenStyle>, selected: TokenStyle, onPick: (TokenSt
             val name = text(nameOf(style))
             Box(
                 Modifier
-                    .size(44.dp)
+                    .size(48.dp)
                     .border(if (chosen) 2.5.dp else 0.dp, if (chosen) MaterialTheme.colorScheme.primary else Color.Transparent, CircleShape)
                     .selectable(selected = chosen, role = Role.RadioButton, onClick = { onPick(style) })
                     .semantics { contentDescription = name },
                 contentAlignment = Alignment.Center,
             ) {
-                TokenIcon(style, Modifier.padding(5.dp).size(34.dp))
+                TokenIcon(style, Modifier.padding(6.dp).size(36.dp))
             }
         }
     }

@@ -22,6 +22,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
 import com.dhayam.core.Statistics
@@ -41,15 +42,21 @@ fun StatisticsCard(stats: Statistics, modifier: Modifier = Modifier) {
         colors = CardDefaults.cardColors(containerColor = colors.surfaceContainer),
     ) {
         Column(Modifier.padding(16.dp)) {
-            Row(verticalAlignment = Alignment.Bottom) {
-                Text(
-                    text(nameOf(stats.game)),
-                    style = MaterialTheme.typography.titleLarge,
-                    fontWeight = FontWeight.Bold,
-                    color = colors.primary,
-                    modifier = Modifier.weight(1f),
-                )
+            // At large text sizes the opponent goes under the game's name, which keeps its width.
+            if (LocalDensity.current.fontScale > 1.3f) {
+                Text(text(nameOf(stats.game)), style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold, color = colors.primary)
                 Text(opponentName(stats.opponent), style = MaterialTheme.typography.labelLarge, color = colors.secondary)
+            } else {
+                Row(verticalAlignment = Alignment.Bottom) {
+                    Text(
+                        text(nameOf(stats.game)),
+                        style = MaterialTheme.typography.titleLarge,
+                        fontWeight = FontWeight.Bold,
+                        color = colors.primary,
+                        modifier = Modifier.weight(1f),
+                    )
+                    Text(opponentName(stats.opponent), style = MaterialTheme.typography.labelLarge, color = colors.secondary)
+                }
             }
             Tally(stats, Modifier.padding(top = 12.dp))
             WinRate(stats.winRate, Modifier.padding(top = 12.dp))
@@ -80,7 +87,15 @@ private fun Tally(stats: Statistics, modifier: Modifier) {
             Text(stats.played.toString(), style = MaterialTheme.typography.displaySmall, fontWeight = FontWeight.Bold, color = colors.primary)
             Text(text(R.string.stats_played), style = MaterialTheme.typography.labelMedium, color = colors.onSurfaceVariant)
         }
-        Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        // At large text sizes one count a line, so no name is cut short.
+        if (LocalDensity.current.fontScale > 1.3f) {
+            Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                Count(stats.won, R.string.stats_won, colors.tertiary, Modifier)
+                Count(stats.lost, R.string.stats_lost, colors.primary, Modifier)
+                Count(stats.drawn, R.string.stats_drawn, colors.outline, Modifier)
+                Count(stats.abandoned, R.string.stats_abandoned, colors.outline, Modifier)
+            }
+        } else Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(4.dp)) {
             Row {
                 Count(stats.won, R.string.stats_won, colors.tertiary, Modifier.weight(1f))
                 Count(stats.lost, R.string.stats_lost, colors.primary, Modifier.weight(1f))
@@ -102,7 +117,7 @@ private fun Count(count: UInt, @StringRes label: Int, tint: Color, modifier: Mod
             text(label),
             style = MaterialTheme.typography.bodySmall,
             color = MaterialTheme.colorScheme.onSurfaceVariant,
-            maxLines = 1,
+            maxLines = if (LocalDensity.current.fontScale > 1.3f) 2 else 1,
             modifier = Modifier.padding(start = 6.dp),
         )
     }
