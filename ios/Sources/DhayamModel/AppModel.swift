@@ -43,9 +43,7 @@ public final class AppModel {
     @ObservationIgnored private let timer: WakeTimer
     @ObservationIgnored private let sinks: EffectSinks
     @ObservationIgnored private let seed: () -> UInt64
-    /// The wake-up waiting on the timer (its milliseconds), and a count that tells a stale
-    /// firing from the current one.
-    @ObservationIgnored private var pendingWake: UInt64?
+    /// A count that tells a stale firing of the timer from the current one.
     @ObservationIgnored private var generation = 0
 
     /// The app on the store in `dataDir`. A damaged store is set aside (kept for a bug report)
@@ -130,16 +128,9 @@ public final class AppModel {
                 case .wakeIn(let ms): wake = ms
                 }
             }
-            // Each wake-up replaces the last. A call that asks for none leaves the timer as it
-            // was if something is still due (a refused request changes no timer), else stops it.
-            let due = try handle.nextWake()
-            if let wake {
-                arm(wake)
-            } else if due == nil {
-                disarm()
-            } else if pendingWake == nil, let due {
-                arm(due)
-            }
+            // Each call's wake-up replaces the last; the core restates it on every call while
+            // something is due, so a call that asks for none means nothing is.
+            if let wake { arm(wake) } else { disarm() }
         } catch {
             failure = (error as? DhayamError) ?? .Internal(detail: String(describing: error))
         }
@@ -155,17 +146,14 @@ public final class AppModel {
     private func arm(_ ms: UInt64) {
         generation += 1
         let current = generation
-        pendingWake = ms
         timer.schedule(after: ms) { [weak self] in
             guard let self, self.generation == current else { return }
-            self.pendingWake = nil
             self.perform { try self.handle.advance(ms: ms) }
         }
     }
 
     private func disarm() {
         generation += 1
-        pendingWake = nil
         timer.cancel()
     }
 }

@@ -106,18 +106,6 @@ extension SeatKind {
     }
 }
 
-extension Outcome {
-    /// How a game is filed, as the statistics name it.
-    public var nameKey: String {
-        switch self {
-        case .won: "stats_won"
-        case .lost: "stats_lost"
-        case .drawn: "stats_drawn"
-        case .abandoned: "stats_abandoned"
-        }
-    }
-}
-
 extension Cue {
     /// The name of the cue's sound file.
     public var soundName: String {

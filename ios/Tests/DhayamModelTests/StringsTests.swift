@@ -19,7 +19,6 @@ private let catalog = try! Data(
     keys += presets().map(\.preset.detailKey)
     keys += Language.all.map(\.nameKey)
     keys += [SeatKind.human.nameKey, SeatKind.computer(level: .easy).nameKey]
-    keys += [Outcome.won, .lost, .drawn, .abandoned].map(\.nameKey)
     for code in ["en", "ta"] {
         let strings = try Strings.catalog(catalog, code: code)
         for key in keys {

@@ -68,8 +68,8 @@ class AppViewModel(
 
     /**
      * Run [call], pass its effects on and draw the view after it. A wake-up replaces the one
-     * pending; a call that asks for none leaves a pending one alone while the core still has
-     * something due, and cancels it when nothing is (the game was left, paused or backgrounded).
+     * pending; the core restates it on every call while something is due, so a call that asks
+     * for none cancels it (the game was left, paused or backgrounded).
      * A call that throws changed nothing the core had kept (see AppHandle).
      */
     private fun perform(call: () -> List<Effect>) {
@@ -79,12 +79,7 @@ class AppViewModel(
             val said = effects.filterIsInstance<Effect.Announce>().map { it.text }
             if (said.isNotEmpty()) _announcement.value = said
             val wake = effects.filterIsInstance<Effect.WakeIn>().lastOrNull()?.ms
-            val due = if (wake == null) app.nextWake() else null
-            when {
-                wake != null -> wakeIn(wake)
-                due == null -> timer?.cancel()
-                timer?.isActive != true -> wakeIn(due)
-            }
+            if (wake != null) wakeIn(wake) else timer?.cancel()
             _view.value = app.view()
         } catch (e: DhayamException) {
             bug(e)

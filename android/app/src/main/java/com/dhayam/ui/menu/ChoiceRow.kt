@@ -8,6 +8,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.SegmentedButton
+import androidx.compose.material3.SegmentedButtonColors
 import androidx.compose.material3.SegmentedButtonDefaults
 import androidx.compose.material3.SingleChoiceSegmentedButtonRow
 import androidx.compose.material3.Text
@@ -27,7 +28,6 @@ fun <T> ChoiceRow(
     modifier: Modifier = Modifier,
     enabled: Boolean = true,
 ) {
-    val colors = MaterialTheme.colorScheme
     SingleChoiceSegmentedButtonRow(modifier.fillMaxWidth()) {
         options.forEachIndexed { i, option ->
             SegmentedButton(
@@ -36,13 +36,7 @@ fun <T> ChoiceRow(
                 shape = SegmentedButtonDefaults.itemShape(i, options.size),
                 modifier = Modifier.heightIn(min = 48.dp),
                 enabled = enabled,
-                colors = SegmentedButtonDefaults.colors(
-                    activeContainerColor = colors.primary,
-                    activeContentColor = colors.onPrimary,
-                    activeBorderColor = colors.primary,
-                    inactiveContainerColor = colors.surface,
-                    inactiveBorderColor = colors.outline,
-                ),
+                colors = segmentColors(),
                 contentPadding = PaddingValues(horizontal = 4.dp),
                 icon = {},
                 label = {
@@ -52,4 +46,17 @@ fun <T> ChoiceRow(
             )
         }
     }
+}
+
+/** The colours of every segmented row of the menus: the chosen segments in the primary colour. */
+@Composable
+fun segmentColors(): SegmentedButtonColors {
+    val colors = MaterialTheme.colorScheme
+    return SegmentedButtonDefaults.colors(
+        activeContainerColor = colors.primary,
+        activeContentColor = colors.onPrimary,
+        activeBorderColor = colors.primary,
+        inactiveContainerColor = colors.surface,
+        inactiveBorderColor = colors.outline,
+    )
 }

@@ -14,7 +14,6 @@ import com.dhayam.core.Level
 import com.dhayam.core.OpponentKind
 import com.dhayam.core.Preset
 import com.dhayam.core.TokenStyle
-import com.dhayam.core.Outcome
 import com.dhayam.core.SeatKind
 import com.dhayam.ui.text
 
@@ -86,15 +85,6 @@ fun detailOf(preset: Preset): Int = when (preset) {
 fun nameOf(kind: SeatKind): Int = when (kind) {
     SeatKind.Human -> R.string.seat_human
     is SeatKind.Computer -> nameOf(kind.level)
-}
-
-/** How a game is filed in the statistics. */
-@StringRes
-fun nameOf(outcome: Outcome): Int = when (outcome) {
-    Outcome.WON -> R.string.stats_won
-    Outcome.LOST -> R.string.stats_lost
-    Outcome.DRAWN -> R.string.stats_drawn
-    Outcome.ABANDONED -> R.string.stats_abandoned
 }
 
 /** Whom a game was played against (the computer with its level). */

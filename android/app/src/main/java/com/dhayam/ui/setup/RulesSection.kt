@@ -26,6 +26,7 @@ import com.dhayam.ui.menu.Section
 import com.dhayam.ui.menu.ToggleRow
 import com.dhayam.ui.menu.detailOf
 import com.dhayam.ui.menu.nameOf
+import com.dhayam.ui.menu.segmentColors
 import com.dhayam.ui.named
 import com.dhayam.ui.text
 
@@ -98,13 +99,7 @@ private fun ThrowSet(row: ThrowRow, onEdit: (SetupEdit) -> Unit) {
                     shape = SegmentedButtonDefaults.itemShape(i, row.values.size),
                     modifier = Modifier.heightIn(min = 48.dp),
                     enabled = row.editable,
-                    colors = SegmentedButtonDefaults.colors(
-                        activeContainerColor = colors.primary,
-                        activeContentColor = colors.onPrimary,
-                        activeBorderColor = colors.primary,
-                        inactiveContainerColor = colors.surface,
-                        inactiveBorderColor = colors.outline,
-                    ),
+                    colors = segmentColors(),
                     contentPadding = PaddingValues(horizontal = 2.dp),
                     icon = {},
                     label = { Text(choice.value.toString(), maxLines = 1, softWrap = false) },
