@@ -2,7 +2,8 @@
 # Builds the dhayam-ffi library for this machine and generates its Kotlin and Swift bindings
 # (UniFFI, library mode) where the app projects read them:
 #
-#   Kotlin  android/app/src/main/java/com/dhayam/core/dhayam_ffi.kt      (package com.dhayam.core)
+#   Kotlin  android/app/build/rust/kotlin/com/dhayam/core/dhayam_ffi.kt  (package com.dhayam.core:
+#           the folder the Android build's own uniffiBindings task writes, so the two never clash)
 #   Swift   ios/DhayamCore/Sources/DhayamCore/DhayamCore.swift           (module DhayamCore)
 #           ios/DhayamCore/Sources/DhayamCoreFFI/DhayamCoreFFI.h + module.modulemap
 #
@@ -13,7 +14,7 @@
 # Options:
 #   --debug               build the debug profile (default: release)
 #   --features LIST       cargo features of dhayam-ffi (the tests use test-panic)
-#   --kotlin-out DIR      where the Kotlin package tree goes (default: android/app/src/main/java)
+#   --kotlin-out DIR      where the Kotlin package tree goes (default: android/app/build/rust/kotlin)
 #   --swift-out DIR       a SwiftPM package root to write Sources/DhayamCore{,FFI}/ into
 #                         (default: ios/DhayamCore)
 #   --lib-out DIR         also copy the built libraries to DIR/shared/libdhayam_ffi.so and
@@ -23,7 +24,7 @@ cd "$(dirname "$0")/.."
 
 profile=release
 features=""
-kotlin_out=android/app/src/main/java
+kotlin_out=android/app/build/rust/kotlin
 swift_out=ios/DhayamCore
 lib_out=""
 while [ $# -gt 0 ]; do

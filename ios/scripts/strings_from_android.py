@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
-"""Writes ios/Dhayam/Resources/Localizable.xcstrings from Android's strings.
+"""Writes ios/Dhayam/Resources/Localizable.xcstrings and InfoPlist.xcstrings from Android's strings.
 
 The app's text is written once, in android/app/src/main/res/values/strings.xml (English) and
 values-ta/strings.xml (Tamil); this turns the two into one String Catalog with the same keys, English
 the source language, and the placeholders in iOS form (%1$s -> %1$@, %1$d -> %1$lld). A
 <plurals> resource becomes a string with plural variations, one per <item quantity> (English and
-Tamil both have "one" and "other"). Run it after changing either file; tests/strings checks the
-catalog matches its output.
+Tamil both have "one" and "other"). InfoPlist.xcstrings localises the Info.plist: the name under
+the icon (CFBundleDisplayName, CFBundleName) is Android's app_name in each language, as the Android
+launcher shows it. Run it after changing either file; tests/strings checks both catalogs match its
+output.
 
-    ios/scripts/strings_from_android.py           # write the catalog
-    ios/scripts/strings_from_android.py --check   # exit 1 if the catalog is out of date
+    ios/scripts/strings_from_android.py           # write the catalogs
+    ios/scripts/strings_from_android.py --check   # exit 1 if a catalog is out of date
 """
 
 import json
@@ -22,6 +24,9 @@ ROOT = Path(__file__).resolve().parents[2]
 RES = ROOT / "android/app/src/main/res"
 SOURCES = {"en": RES / "values/strings.xml", "ta": RES / "values-ta/strings.xml"}
 CATALOG = ROOT / "ios/Dhayam/Resources/Localizable.xcstrings"
+INFO_PLIST_CATALOG = ROOT / "ios/Dhayam/Resources/InfoPlist.xcstrings"
+# The Info.plist keys that name the app, and the Android string each takes.
+INFO_PLIST_KEYS = {"CFBundleDisplayName": "app_name", "CFBundleName": "app_name"}
 
 # Android's format specifiers as used here: optional position, then s or d.
 ANDROID_SPEC = re.compile(r"%(?:(\d+)\$)?([sd%])")
@@ -98,33 +103,44 @@ def localization(resource):
     return string_unit(resource)
 
 
-def catalog():
-    languages = {code: read_strings(path) for code, path in SOURCES.items()}
-    keys = sorted(set().union(*languages.values()))
+def string_catalog(languages, keys):
+    """A String Catalog of `keys`, each {catalog key: Android name}, in every language that has it."""
     strings = {}
-    for key in keys:
+    for key, name in keys.items():
         localizations = {
-            code: localization(table[key]) for code, table in languages.items() if key in table
+            code: localization(table[name]) for code, table in languages.items() if name in table
         }
         strings[key] = {"extractionState": "manual", "localizations": localizations}
     return {"sourceLanguage": "en", "strings": strings, "version": "1.0"}
 
 
 def rendered():
-    return json.dumps(catalog(), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    """Each catalog's path and text."""
+    languages = {code: read_strings(path) for code, path in SOURCES.items()}
+    every = {key: key for key in sorted(set().union(*languages.values()))}
+    return {
+        CATALOG: string_catalog(languages, every),
+        INFO_PLIST_CATALOG: string_catalog(languages, INFO_PLIST_KEYS),
+    }
+
+
+def as_text(catalog):
+    return json.dumps(catalog, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
 
 
 def main():
-    text = rendered()
+    catalogs = rendered()
     if "--check" in sys.argv[1:]:
-        current = CATALOG.read_text(encoding="utf-8") if CATALOG.exists() else ""
-        if current != text:
-            print(f"{CATALOG.relative_to(ROOT)} is out of date: run ios/scripts/strings_from_android.py")
-            sys.exit(1)
+        for path, catalog in catalogs.items():
+            current = path.read_text(encoding="utf-8") if path.exists() else ""
+            if current != as_text(catalog):
+                print(f"{path.relative_to(ROOT)} is out of date: run ios/scripts/strings_from_android.py")
+                sys.exit(1)
         return
-    CATALOG.parent.mkdir(parents=True, exist_ok=True)
-    CATALOG.write_text(text, encoding="utf-8")
-    print(f"wrote {CATALOG.relative_to(ROOT)} ({len(json.loads(text)['strings'])} keys)")
+    for path, catalog in catalogs.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(as_text(catalog), encoding="utf-8")
+        print(f"wrote {path.relative_to(ROOT)} ({len(catalog['strings'])} keys)")
 
 
 if __name__ == "__main__":
