@@ -10,7 +10,6 @@ struct AboutView: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            ScreenHeader(title: strings("about_title")) { model.send(.home) }
             ScrollView {
                 VStack(alignment: .leading, spacing: 16) {
                     HStack(spacing: 12) {
@@ -38,6 +37,7 @@ struct AboutView: View {
                 .padding()
             }
         }
+        .screenTitle(strings("about_title"))
     }
 
     private var version: String {

@@ -96,34 +96,23 @@ private struct AppFontModifier: ViewModifier {
     }
 }
 
-/// A screen's title row with a Back button to Home. The title is centred between the button and
-/// a hidden copy of it, so at the largest text sizes it wraps beside the button instead of
-/// running over it.
-struct ScreenHeader: View {
-    let title: String
-    let back: () -> Void
-    @Environment(\.strings) private var strings
-
-    var body: some View {
-        HStack(spacing: 8) {
-            backButton
-            Spacer(minLength: 0)
-            Text(title).appFont(.headline, bold: true)
-                .multilineTextAlignment(.center)
-                .accessibilityAddTraits(.isHeader)
-            Spacer(minLength: 0)
-            backButton.hidden().accessibilityHidden(true)
-        }
-        .padding(.horizontal)
-        .padding(.vertical, 8)
+extension View {
+    /// A screen pushed over Home: its title in the navigation bar, whose Back button (and the
+    /// edge swipe) goes back Home through the core (RootView's stack).
+    func screenTitle(_ title: String) -> some View {
+        navigationTitle(title)
+        #if os(iOS)
+            .navigationBarTitleDisplayMode(.inline)
+        #endif
     }
 
-    private var backButton: some View {
-        Button(action: back) {
-            Label(strings("back"), systemImage: "chevron.backward")
-                .frame(minHeight: 44)
-        }
-        .appFont(.body)
+    /// No navigation bar (Home, the game, which draw their own titles). macOS has none to hide.
+    @ViewBuilder func withoutNavigationBar() -> some View {
+        #if os(iOS)
+            toolbar(.hidden, for: .navigationBar)
+        #else
+            self
+        #endif
     }
 }
 

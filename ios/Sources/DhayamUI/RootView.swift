@@ -78,15 +78,54 @@ public struct DhayamRootView: View {
             }
     }
 
-    @ViewBuilder private var screen: some View {
+    /// Home at the root of a navigation stack and the core's other screen pushed over it, so
+    /// Back and the edge swipe work as on every iPhone app; popping tells the core to go Home
+    /// (the core keeps which screen is up). A game hides the bar, and with it the swipe: there
+    /// the pause menu is the way out, as Back pauses on Android.
+    private var screen: some View {
+        NavigationStack(path: Binding(
+            get: { model.view.screen.isHome ? [] : [Pushed.screen] },
+            set: { path in
+                if path.isEmpty && !model.view.screen.isHome { model.send(.home) }
+            })
+        ) {
+            HomeView(resume: model.view.screen.resume)
+                .withoutNavigationBar()
+                .navigationDestination(for: Pushed.self) { _ in pushed }
+        }
+    }
+
+    @ViewBuilder private var pushed: some View {
         switch model.view.screen {
-        case .home(let resume): HomeView(resume: resume)
+        case .home: EmptyView()
         case .setup(let setup): SetupScreen(setup: setup)
-        case .game(let game): GameScreen(game: game)
+        case .game(let game):
+            GameScreen(game: game)
+                .navigationBarBackButtonHidden(true)
+                .withoutNavigationBar()
         case .statistics(let figures): StatisticsView(figures: figures)
         case .settings(let settings): SettingsView(settings: settings)
         case .about: AboutView()
         }
+    }
+}
+
+/// The one screen the stack pushes over Home: whichever the core shows.
+private enum Pushed: Hashable {
+    case screen
+}
+
+extension ScreenView {
+    /// Whether this is Home, the stack's root.
+    fileprivate var isHome: Bool {
+        if case .home = self { return true }
+        return false
+    }
+
+    /// Home's resume card (none on the other screens, where Home is under them, unseen).
+    fileprivate var resume: ResumeCard? {
+        if case .home(let resume) = self { return resume }
+        return nil
     }
 }
 

@@ -14,7 +14,6 @@ struct SettingsView: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            ScreenHeader(title: strings("settings_title")) { model.send(.home) }
             Form {
                 Section(strings("settings_section_feedback")) {
                     toggle("settings_sound", settings.sound) { .sound(on: $0) }
@@ -43,6 +42,7 @@ struct SettingsView: View {
                 }
             }
         }
+        .screenTitle(strings("settings_title"))
     }
 
     /// A setting's switch with its one-line explanation (`KEY_detail`).

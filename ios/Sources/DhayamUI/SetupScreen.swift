@@ -15,7 +15,6 @@ struct SetupScreen: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            ScreenHeader(title: strings("setup_title")) { model.send(.home) }
             Form {
                 gameSection
                 seatsSection
@@ -34,6 +33,7 @@ struct SetupScreen: View {
                 }
             }
         }
+        .screenTitle(strings("setup_title"))
     }
 
     private var gameSection: some View {

@@ -16,7 +16,6 @@ struct StatisticsView: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            ScreenHeader(title: strings("stats_title")) { model.send(.home) }
             Picker(strings("setup_game"), selection: $game) {
                 ForEach(GameKind.all, id: \.self) { game in
                     Text(strings(game.nameKey)).tag(game)
@@ -40,6 +39,7 @@ struct StatisticsView: View {
                 }
             }
         }
+        .screenTitle(strings("stats_title"))
     }
 
     @ViewBuilder private func rows(_ stats: Statistics) -> some View {

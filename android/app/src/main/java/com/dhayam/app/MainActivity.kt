@@ -8,7 +8,9 @@ package com.dhayam.app
 
 import android.annotation.SuppressLint
 import android.content.res.Resources
+import android.graphics.Color
 import android.os.Bundle
+import androidx.activity.SystemBarStyle
 import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
@@ -55,6 +57,9 @@ import com.dhayam.ui.DhayamTheme
 import com.dhayam.ui.LocalReducedMotion
 import com.dhayam.ui.Words
 import java.security.SecureRandom
+
+/** The scrim behind three-button navigation on Android 9 and older: the cotton, mostly opaque. */
+private const val LIGHT_SCRIM = 0xE6FBF4E8.toInt()
 
 /** One font for both languages: Noto Sans Tamil with Noto Sans's Latin (scripts/fonts.py). */
 private val appFonts = FontFamily(
@@ -108,7 +113,12 @@ private class ResourceWords(private val resources: Resources, private val pkg: S
 class MainActivity : AppCompatActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        enableEdgeToEdge()
+        // Edge to edge, the screens keeping their content out of the bars' insets; the app is
+        // light only (themes.xml), so the bars' icons are dark whatever the system's mode.
+        enableEdgeToEdge(
+            statusBarStyle = SystemBarStyle.light(Color.TRANSPARENT, Color.TRANSPARENT),
+            navigationBarStyle = SystemBarStyle.light(LIGHT_SCRIM, LIGHT_SCRIM),
+        )
         val (app, damaged) = OpenApp.of(filesDir.path, reducedMotion(this))
         val random = SecureRandom()
         setContent {
@@ -141,6 +151,10 @@ class MainActivity : AppCompatActivity() {
                     val observer = LifecycleEventObserver { _, event ->
                         when (event) {
                             Lifecycle.Event.ON_START -> {
+                                // Android holds the app's language (Settings here, or the
+                                // system's per-app language on 13+): the core's setting follows it.
+                                val held = heldLanguage()
+                                if (held != vm.view.value.language) vm.send(AppIntent.ChangeSetting(SettingChange.Language(held)))
                                 val now = reducedMotion(context)
                                 if (now != OpenApp.reducedMotion) vm.send(AppIntent.ReducedMotion(now))
                                 OpenApp.reducedMotion = now
@@ -154,9 +168,6 @@ class MainActivity : AppCompatActivity() {
                     }
                     lifecycle.addObserver(observer)
                     onDispose { lifecycle.removeObserver(observer) }
-                }
-                (view.screen as? ScreenView.Settings)?.let { screen ->
-                    LaunchedEffect(screen.settings.language) { applyLanguage(screen.settings.language) }
                 }
                 // Back answers the question, leaves a menu screen for Home, and in a game opens
                 // the pause menu (closes it when open; leaves a finished game).
@@ -194,6 +205,13 @@ class MainActivity : AppCompatActivity() {
             }
         }
     }
+}
+
+/** The app's language as Android holds it: none chosen (the system's), English or Tamil. */
+private fun heldLanguage(): Language = when (AppCompatDelegate.getApplicationLocales()[0]?.language) {
+    "ta" -> Language.TAMIL
+    "en" -> Language.ENGLISH
+    else -> Language.SYSTEM
 }
 
 /** Make [language] the app's language (Android 13+ keeps it per app; AppCompat before). */
