@@ -191,6 +191,29 @@ impl From<dc::Point> for Point {
     }
 }
 
+impl SquareKind {
+    /// The core's kind of a race board's square; none for Paramapadam's numbered squares.
+    pub(crate) fn race_kind(self) -> Option<dc::SquareKind> {
+        use dc::SquareKind as K;
+        Some(match self {
+            Self::Frame => K::Frame,
+            Self::Leg => K::Leg,
+            Self::Diagonal => K::Diagonal,
+            Self::Peak => K::Peak,
+            Self::Spine => K::Spine,
+            Self::Flank => K::Flank,
+            Self::Neck => K::Neck,
+            Self::Bar => K::Bar,
+            Self::Oval => K::Oval,
+            Self::OuterRing => K::OuterRing,
+            Self::MiddleRing => K::MiddleRing,
+            Self::InnerRing => K::InnerRing,
+            Self::Centre => K::Centre,
+            Self::Numbered => return None,
+        })
+    }
+}
+
 impl From<dc::SquareKind> for SquareKind {
     fn from(kind: dc::SquareKind) -> Self {
         use dc::SquareKind as K;

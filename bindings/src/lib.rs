@@ -21,6 +21,8 @@
 //! - The menus' and boards' data: [`presets`] with the fields each lets the player edit,
 //!   [`paramapadam_defaults`], [`default_setup`], [`check_setup`], [`opponent_of`],
 //!   [`token_styles`], [`board_skins`], [`throw_values`], and [`board_layout`] for each game.
+//! - The look both phones draw: [`app_colours`], [`skin_palette`] for each board skin and [`token_art`] (marks
+//!   to draw) for each token style.
 //! - One error type, [`DhayamError`]. A refused call changes nothing; a panic in the core
 //!   comes back as [`DhayamError::Internal`], never a crash. Every method of the two objects
 //!   returns a `Result` for that reason (Swift calls non-throwing functions with `try!`, which
@@ -36,6 +38,7 @@ mod describe;
 mod error;
 mod game;
 mod layout;
+mod look;
 mod screen;
 mod screen_effect;
 mod screen_intent;
@@ -55,6 +58,10 @@ pub use describe::{describe_app_view, describe_effects, describe_intent, describ
 pub use error::DhayamError;
 pub use game::GameHandle;
 pub use layout::{BoardLayout, Link, Point, Square, SquareKind, board_layout, paramapadam_layout};
+pub use look::{
+    AppColours, Mark, Paint, PathStep, Shape, SkinPalette, Stop, TokenArt, Xy, app_colours,
+    skin_palette, square_fill, token_art,
+};
 pub use screen::GameScreenHandle;
 pub use screen_effect::{Cue, Effect};
 pub use screen_intent::{Intent, PlaySettings};

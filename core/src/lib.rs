@@ -15,6 +15,7 @@ mod event;
 mod game;
 mod jump;
 mod landing;
+pub mod look;
 mod moves;
 mod notation;
 pub mod paramapadam;

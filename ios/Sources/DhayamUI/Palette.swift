@@ -1,110 +1,62 @@
-// The colours of the five board skins and the six token styles. Purely cosmetic: the skin a game
-// has comes from the core (GameView.skin), the token style of each player too.
+// The board skins' colours, from the core's palettes (the same Android draws with): one source
+// for both phones' look. The skin a game has comes from the core (GameScreenView.skin), each
+// player's token style too; a token style's own colour is its art's main colour.
 
 #if canImport(SwiftUI)
 import SwiftUI
 import DhayamModel
 
-/// A board skin's colours.
-struct SkinPalette {
-    /// The cloth or board behind everything.
-    var cloth: Color
-    /// A square's fill.
-    var square: Color
-    /// Square edges and lines.
-    var line: Color
-    /// The X of a safe square.
-    var safe: Color
-    /// The goal (the Oval, the centre, square 132).
-    var goal: Color
-    /// Labels on squares.
-    var label: Color
+/// A board skin's colours, as SwiftUI colours.
+struct BoardColours {
+    let skin: BoardSkin
+    /// The cloth (or floor) everything is drawn on.
+    let cloth: Color
+    /// The embroidered border's deeper band.
+    let clothDeep: Color
+    /// The border motifs' thread.
+    let embroidery: Color
+    /// Every square's outline.
+    let line: Color
+    /// The X on safe squares.
+    let safeMark: Color
+    /// The goal and its outline.
+    let goal: Color
+    let goalLine: Color
+    /// The home circles and their outline.
+    let homeFill: Color
+    let homeLine: Color
+    /// Numbers and labels on squares.
+    let label: Color
+    /// Paramapadam's two square colours.
+    let numberedLight: Color
+    let numberedDark: Color
+    /// The ring round a legal destination and a picked coin.
+    let highlight: Color
+    /// Paramapadam's ladders, snakes and the snakes' pattern.
+    let ladder: Color
+    let snake: Color
+    let snakePattern: Color
 
-    static func of(_ skin: BoardSkin) -> SkinPalette {
-        switch skin {
-        case .default:
-            SkinPalette(
-                cloth: Color(red: 0.93, green: 0.86, blue: 0.72),
-                square: Color(red: 0.98, green: 0.94, blue: 0.85),
-                line: Color(red: 0.45, green: 0.28, blue: 0.16),
-                safe: Color(red: 0.70, green: 0.20, blue: 0.15),
-                goal: Color(red: 0.85, green: 0.65, blue: 0.25),
-                label: Color(red: 0.45, green: 0.28, blue: 0.16).opacity(0.7))
-        case .ruby:
-            SkinPalette(
-                cloth: Color(red: 0.45, green: 0.05, blue: 0.10),
-                square: Color(red: 0.62, green: 0.12, blue: 0.17),
-                line: Color(red: 0.98, green: 0.82, blue: 0.55),
-                safe: Color(red: 1.00, green: 0.90, blue: 0.60),
-                goal: Color(red: 0.90, green: 0.70, blue: 0.30),
-                label: Color(red: 0.98, green: 0.86, blue: 0.70).opacity(0.8))
-        case .emerald:
-            SkinPalette(
-                cloth: Color(red: 0.04, green: 0.30, blue: 0.20),
-                square: Color(red: 0.10, green: 0.45, blue: 0.31),
-                line: Color(red: 0.86, green: 0.78, blue: 0.50),
-                safe: Color(red: 0.98, green: 0.88, blue: 0.55),
-                goal: Color(red: 0.85, green: 0.70, blue: 0.30),
-                label: Color.white.opacity(0.75))
-        case .ivory:
-            SkinPalette(
-                cloth: Color(red: 0.97, green: 0.95, blue: 0.89),
-                square: Color.white,
-                line: Color(red: 0.35, green: 0.33, blue: 0.30),
-                safe: Color(red: 0.55, green: 0.15, blue: 0.15),
-                goal: Color(red: 0.80, green: 0.72, blue: 0.55),
-                label: Color(red: 0.35, green: 0.33, blue: 0.30).opacity(0.6))
-        case .sapphire:
-            SkinPalette(
-                cloth: Color(red: 0.06, green: 0.14, blue: 0.40),
-                square: Color(red: 0.13, green: 0.25, blue: 0.58),
-                line: Color(red: 0.80, green: 0.86, blue: 0.98),
-                safe: Color(red: 0.98, green: 0.84, blue: 0.40),
-                goal: Color(red: 0.85, green: 0.75, blue: 0.40),
-                label: Color.white.opacity(0.75))
-        }
+    static func of(_ skin: BoardSkin) -> BoardColours {
+        let p = skinPalette(skin: skin)
+        return BoardColours(
+            skin: skin, cloth: Color(argb: p.cloth), clothDeep: Color(argb: p.clothDeep),
+            embroidery: Color(argb: p.embroidery), line: Color(argb: p.line),
+            safeMark: Color(argb: p.safeMark), goal: Color(argb: p.goal), goalLine: Color(argb: p.goalLine),
+            homeFill: Color(argb: p.homeFill), homeLine: Color(argb: p.homeLine), label: Color(argb: p.label),
+            numberedLight: Color(argb: p.numberedLight), numberedDark: Color(argb: p.numberedDark),
+            highlight: Color(argb: p.highlight), ladder: Color(argb: p.ladder), snake: Color(argb: p.snake),
+            snakePattern: Color(argb: p.snakePattern))
+    }
+
+    /// The fill of a square of `kind`, as the core gives it.
+    func fill(_ kind: SquareKind) -> Color {
+        Color(argb: squareFill(skin: skin, kind: kind))
     }
 }
 
-/// A token style's colours: its body, a darker rim and a light highlight.
-struct TokenPalette {
-    var body: Color
-    var rim: Color
-    var highlight: Color
-
-    static func of(_ style: TokenStyle) -> TokenPalette {
-        switch style {
-        case .terracotta:
-            TokenPalette(
-                body: Color(red: 0.78, green: 0.36, blue: 0.22),
-                rim: Color(red: 0.50, green: 0.20, blue: 0.12),
-                highlight: Color(red: 0.92, green: 0.58, blue: 0.42))
-        case .brassBall:
-            TokenPalette(
-                body: Color(red: 0.80, green: 0.62, blue: 0.22),
-                rim: Color(red: 0.50, green: 0.36, blue: 0.08),
-                highlight: Color(red: 1.00, green: 0.92, blue: 0.62))
-        case .lotusCoin:
-            TokenPalette(
-                body: Color(red: 0.93, green: 0.55, blue: 0.68),
-                rim: Color(red: 0.62, green: 0.22, blue: 0.38),
-                highlight: Color(red: 1.00, green: 0.85, blue: 0.90))
-        case .pearl:
-            TokenPalette(
-                body: Color(red: 0.94, green: 0.93, blue: 0.90),
-                rim: Color(red: 0.62, green: 0.60, blue: 0.58),
-                highlight: Color.white)
-        case .emerald:
-            TokenPalette(
-                body: Color(red: 0.10, green: 0.62, blue: 0.38),
-                rim: Color(red: 0.03, green: 0.32, blue: 0.18),
-                highlight: Color(red: 0.60, green: 0.95, blue: 0.75))
-        case .conch:
-            TokenPalette(
-                body: Color(red: 0.98, green: 0.90, blue: 0.82),
-                rim: Color(red: 0.70, green: 0.52, blue: 0.42),
-                highlight: Color(red: 1.00, green: 0.78, blue: 0.70))
-        }
-    }
+/// A token style's main colour (home tints, badges), from its art.
+func tokenColour(_ style: TokenStyle) -> Color {
+    Color(argb: tokenArt(style: style).main)
 }
 #endif

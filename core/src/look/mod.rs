@@ -1,0 +1,18 @@
+//! The app's look as data, the one source both phones draw from: the app's colours, each board
+//! skin's palette and each token style's art. The Android and iOS shells read these through the bindings instead of
+//! keeping colours of their own, so the two apps look like one product and the Android
+//! screenshots show what iOS draws too. Tests here hold the palettes to their promises: text
+//! readable on the squares it is drawn on, and the marks that must differ distinguishable to a
+//! player with deuteranopia.
+
+mod art;
+mod colour;
+mod skin;
+mod theme;
+mod token;
+
+pub use art::{Mark, Paint, PathStep, Shape, Stop, Xy};
+pub use colour::Colour;
+pub use skin::{SkinPalette, palette};
+pub use theme::{APP_COLOURS, AppColours};
+pub use token::{TokenArt, token_art};
