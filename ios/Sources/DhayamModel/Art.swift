@@ -100,8 +100,9 @@ public func place(_ marks: [Mark], centre: CGPoint, radius: Double) -> [PlacedMa
     }
 }
 
-/// The token of `style` filling a square of `side` points centred on `centre`: the art's
-/// radius leaves room for the shadow and the conch's tips, which reach 1.08 of it.
+/// The token of `style` filling a square of `side` points centred on `centre`, at the radius
+/// Android's token icons use (0.86 of half the side): room for the shadow, which reaches 1.12
+/// of the radius below, and the conch's tips.
 public func placedToken(_ style: TokenStyle, centre: CGPoint, side: Double) -> [PlacedMark] {
-    place(tokenArt(style: style).marks, centre: centre, radius: side / 2 / 1.1)
+    place(tokenArt(style: style).marks, centre: centre, radius: side / 2 * 0.86)
 }

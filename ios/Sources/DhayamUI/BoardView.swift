@@ -64,7 +64,7 @@ struct BoardView: View {
     // MARK: Drawing
 
     private func draw(_ board: BoardGeometry, context: GraphicsContext, ring: [UInt32], pulse: Double) {
-        let palette = SkinPalette.of(game.skin)
+        let palette = BoardColours.of(game.skin)
         let unit = board.scale
 
         context.fill(
@@ -78,12 +78,13 @@ struct BoardView: View {
             let centre = board.point(layout.homes[Int(strip.path)])
             let radius = unit * 1.25
             let circle = Path(ellipseIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
-            context.fill(circle, with: .color(TokenPalette.of(strip.token).body.opacity(0.25)))
-            context.stroke(circle, with: .color(palette.line), lineWidth: max(1, unit * 0.05))
+            context.fill(circle, with: .color(palette.homeFill))
+            context.fill(circle, with: .color(tokenColour(strip.token).opacity(0.25)))
+            context.stroke(circle, with: .color(palette.homeLine), lineWidth: max(1, unit * 0.05))
             if strip.toAct, game.picked == .home {
-                context.stroke(circle, with: .color(palette.goal), lineWidth: unit * 0.12)
+                context.stroke(circle, with: .color(palette.highlight), lineWidth: unit * 0.12)
             } else if strip.toAct, game.movable.contains(.home) {
-                context.stroke(circle, with: .color(palette.goal), style: StrokeStyle(lineWidth: unit * 0.1, dash: [unit * 0.2, unit * 0.12]))
+                context.stroke(circle, with: .color(palette.highlight), style: StrokeStyle(lineWidth: unit * 0.1, dash: [unit * 0.2, unit * 0.12]))
             }
         }
 
@@ -91,11 +92,11 @@ struct BoardView: View {
         for square in layout.squares {
             let rect = board.rect(square).insetBy(dx: unit * 0.04, dy: unit * 0.04)
             let shape = square.kind == .oval ? Path(ellipseIn: rect) : Path(roundedRect: rect, cornerRadius: unit * 0.08)
-            var fill = square.id == game.goal ? palette.goal : palette.square
+            var fill = square.id == game.goal ? palette.goal : squareFill(square, palette)
             if let owner = square.owner, let strip = game.players.first(where: { $0.path == owner }) {
-                fill = TokenPalette.of(strip.token).body.opacity(0.35)
+                fill = tokenColour(strip.token).opacity(0.35)
             }
-            context.fill(shape, with: .color(palette.square))
+            context.fill(shape, with: .color(squareFill(square, palette)))
             context.fill(shape, with: .color(fill))
             context.stroke(shape, with: .color(palette.line), lineWidth: max(0.5, unit * 0.04))
             if square.safe {
@@ -106,7 +107,7 @@ struct BoardView: View {
                     path.move(to: CGPoint(x: inset.maxX, y: inset.minY))
                     path.addLine(to: CGPoint(x: inset.minX, y: inset.maxY))
                 }
-                context.stroke(cross, with: .color(palette.safe), lineWidth: max(1, unit * 0.07))
+                context.stroke(cross, with: .color(palette.safeMark), lineWidth: max(1, unit * 0.07))
             }
             if layout.game == .paramapadam {
                 context.draw(
@@ -116,7 +117,7 @@ struct BoardView: View {
         }
 
         for link in layout.links {
-            drawLink(link, board: board, context: context)
+            drawLink(link, board: board, context: context, palette: palette)
         }
 
         // The coins that may move, and the one picked.
@@ -125,7 +126,7 @@ struct BoardView: View {
             let rect = board.rect(square).insetBy(dx: -unit * 0.02, dy: -unit * 0.02)
             let picked = game.picked == spot
             context.stroke(
-                Path(ellipseIn: rect), with: .color(picked ? palette.goal : palette.line.opacity(0.8)),
+                Path(ellipseIn: rect), with: .color(picked ? palette.highlight : palette.line.opacity(0.8)),
                 style: StrokeStyle(lineWidth: unit * (picked ? 0.12 : 0.06), dash: picked ? [] : [unit * 0.15, unit * 0.1]))
         }
 
@@ -137,8 +138,16 @@ struct BoardView: View {
             let centre = board.point(square.centre)
             let radius = unit * (0.45 + 0.15 * pulse)
             let circle = Path(ellipseIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
-            context.stroke(circle, with: .color(palette.goal.opacity(0.6 + 0.4 * pulse)), lineWidth: unit * 0.1)
+            context.stroke(circle, with: .color(palette.highlight.opacity(0.6 + 0.4 * pulse)), lineWidth: unit * 0.1)
         }
+    }
+
+    /// A square's fill as the core's palette gives it; Paramapadam's alternate like a
+    /// chequerboard, as on Android.
+    private func squareFill(_ square: Square, _ palette: BoardColours) -> Color {
+        guard square.kind == .numbered else { return palette.fill(square.kind) }
+        let parity = Int((square.centre.x + square.centre.y).rounded()) % 2
+        return parity == 0 ? palette.numberedLight : palette.numberedDark
     }
 
     /// The core's piles: on a square, one token per player's pile fanned out, with its count
@@ -201,7 +210,7 @@ struct BoardView: View {
     }
 
     /// A ladder (two rails and rungs) or a snake (a wavy body with a head) between two squares.
-    private func drawLink(_ link: DhayamCore.Link, board: BoardGeometry, context: GraphicsContext) {
+    private func drawLink(_ link: DhayamCore.Link, board: BoardGeometry, context: GraphicsContext, palette: BoardColours) {
         guard let from = board.squareByID[link.from], let to = board.squareByID[link.to] else { return }
         let a = board.point(from.centre)
         let b = board.point(to.centre)
@@ -211,7 +220,7 @@ struct BoardView: View {
         let length = max(hypot(dx, dy), 1)
         let normal = CGPoint(x: -dy / length, y: dx / length)
         if link.isLadder {
-            let wood = Color(red: 0.55, green: 0.36, blue: 0.16)
+            let wood = palette.ladder
             let half = unit * 0.16
             for side in [-1.0, 1.0] {
                 let rail = Path { path in
@@ -231,7 +240,7 @@ struct BoardView: View {
                 context.stroke(step, with: .color(wood), lineWidth: unit * 0.05)
             }
         } else {
-            let skin = Color(red: 0.20, green: 0.50, blue: 0.22)
+            let skin = palette.snake
             let body = Path { path in
                 let waves = max(2.0, Double(length / (unit * 1.2)))
                 let steps = 48
@@ -243,7 +252,7 @@ struct BoardView: View {
                 }
             }
             context.stroke(body, with: .color(skin), style: StrokeStyle(lineWidth: unit * 0.16, lineCap: .round, lineJoin: .round))
-            context.stroke(body, with: .color(.yellow.opacity(0.5)), style: StrokeStyle(lineWidth: unit * 0.04, lineCap: .round, dash: [unit * 0.1, unit * 0.2]))
+            context.stroke(body, with: .color(palette.snakePattern), style: StrokeStyle(lineWidth: unit * 0.04, lineCap: .round, dash: [unit * 0.1, unit * 0.2]))
             let head = Path(ellipseIn: CGRect(x: a.x - unit * 0.16, y: a.y - unit * 0.16, width: unit * 0.32, height: unit * 0.32))
             context.fill(head, with: .color(skin))
             context.fill(Path(ellipseIn: CGRect(x: a.x - unit * 0.06, y: a.y - unit * 0.08, width: unit * 0.05, height: unit * 0.05)), with: .color(.white))

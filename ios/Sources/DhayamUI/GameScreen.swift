@@ -22,7 +22,7 @@ struct GameScreen: View {
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
 
     var body: some View {
-        let palette = SkinPalette.of(game.skin)
+        let colours = appColours()
         let access = BoardAccessibility(game: game, words: words)
         VStack(spacing: 10) {
             HStack {
@@ -69,10 +69,10 @@ struct GameScreen: View {
             controls(access)
         }
         .padding(.vertical, 8)
-        // The skin's line colour on its whole cloth: at least 5:1 on every skin (a thinned cloth
-        // over white left Ruby's and Sapphire's text near 3:1).
-        .foregroundStyle(palette.line)
-        .background(palette.cloth.ignoresSafeArea())
+        // Text in the app's ink on its cotton, as on Android; the board draws its own cloth. (Text
+        // in the skin's line colour on a thinned cloth was near 3:1 on Ruby and Sapphire.)
+        .foregroundStyle(Color(argb: colours.onBackground))
+        .background(Color(argb: colours.background).ignoresSafeArea())
         .overlay {
             if let result = game.gameOver, !game.walking {
                 GameOverCard(game: game, result: result)
@@ -234,7 +234,7 @@ struct HomeCirclesRow: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        let palette = SkinPalette.of(game.skin)
+        let palette = BoardColours.of(game.skin)
         HStack(spacing: 16) {
             ForEach(game.players, id: \.player) { strip in
                 let waiting = game.coins.filter { $0.spot == .home && $0.player == strip.player }
@@ -242,9 +242,9 @@ struct HomeCirclesRow: View {
                 let movable = strip.toAct && game.movable.contains(.home)
                 let picked = strip.toAct && game.picked == .home
                 ZStack {
-                    Circle().fill(TokenPalette.of(strip.token).body.opacity(0.25))
+                    Circle().fill(tokenColour(strip.token).opacity(0.25))
                     Circle().stroke(
-                        picked || movable ? palette.goal : palette.line,
+                        picked || movable ? palette.highlight : palette.line,
                         style: StrokeStyle(lineWidth: picked ? 3 : 1.5, dash: movable && !picked ? [5, 3] : []))
                     if waiting > 0 {
                         TokenSwatch(style: strip.token).frame(width: 26, height: 26)

@@ -10,15 +10,15 @@ struct HomeView: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        let palette = SkinPalette.of(.default)
+        let colours = appColours()
         // At the largest text sizes the menu no longer fits the screen: it scrolls.
         ViewThatFits(in: .vertical) {
             menu
             ScrollView { menu.padding(.vertical) }
         }
-        .foregroundStyle(palette.line)
+        .foregroundStyle(Color(argb: colours.onBackground))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(palette.cloth.ignoresSafeArea())
+        .background(Color(argb: colours.background).ignoresSafeArea())
     }
 
     private var menu: some View {
@@ -72,7 +72,7 @@ struct MenuButton: View {
             .foregroundStyle(.white)
         }
         .buttonStyle(.borderedProminent)
-        .tint(prominent ? Color(red: 0.62, green: 0.22, blue: 0.12) : Color(red: 0.45, green: 0.28, blue: 0.16).opacity(0.75))
+        .tint(Color(argb: prominent ? appColours().primary : appColours().onSurfaceVariant))
         .controlSize(.large)
     }
 }

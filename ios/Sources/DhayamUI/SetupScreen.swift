@@ -220,12 +220,12 @@ struct SkinChoice: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        let palette = SkinPalette.of(skin)
+        let palette = BoardColours.of(skin)
         Button(action: action) {
             VStack(spacing: 4) {
                 RoundedRectangle(cornerRadius: 6)
                     .fill(palette.cloth)
-                    .overlay(RoundedRectangle(cornerRadius: 3).fill(palette.square).padding(10))
+                    .overlay(RoundedRectangle(cornerRadius: 3).fill(palette.fill(.frame)).padding(10))
                     .overlay(RoundedRectangle(cornerRadius: 6).stroke(selected ? Color.accentColor : palette.line, lineWidth: selected ? 3 : 1))
                     .frame(width: 56, height: 56)
                 Text(strings(skin.nameKey)).appFont(.caption)

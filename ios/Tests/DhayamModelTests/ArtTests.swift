@@ -20,15 +20,16 @@ import Testing
 
 @Test func theShadowIsTheFirstMarkAndColoursAreTheCoresArgb() {
     let placed = placedToken(.pearl, centre: .zero, side: 22)
-    // The core's shadow: black at 71/255, a circle 0.96 of the radius (10 points here) below right.
+    // The core's shadow: black at 71/255, a circle 0.96 of the radius (22 / 2 * 0.86 = 9.46
+    // points here), 0.1 of it right and 0.16 below.
     guard case .solid(let shadow) = placed[0].paint, case .ellipse(let rect) = placed[0].shape else {
         Issue.record("the first mark is not the solid shadow: \(placed[0])")
         return
     }
     #expect(shadow == Rgba(argb: 0x4700_0000))
     #expect(abs(shadow.alpha - 71.0 / 255) < 1e-9)
-    #expect(abs(Double(rect.width) - 19.2) < 1e-4)
-    #expect(abs(Double(rect.midX) - 1.0) < 1e-4 && abs(Double(rect.midY) - 1.6) < 1e-4)
+    #expect(abs(Double(rect.width) - 2 * 0.96 * 9.46) < 1e-4)
+    #expect(abs(Double(rect.midX) - 0.946) < 1e-4 && abs(Double(rect.midY) - 1.5136) < 1e-4)
     #expect(placed[0].lineWidth == nil)
 }
 
