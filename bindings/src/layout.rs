@@ -68,6 +68,9 @@ pub struct Square {
     pub centre: Point,
     /// Width and height it is drawn at (an ellipse for the Oval, a box for the rest).
     pub size: Point,
+    /// Degrees the box is turned clockwise about its centre (45 for the cloth board's
+    /// diagonals, 0 for the rest).
+    pub turn: f32,
 }
 
 /// A Paramapadam ladder or snake.
@@ -131,6 +134,7 @@ pub fn paramapadam_layout(layout: LayoutKind) -> BoardLayout {
                 owner: None,
                 centre: paramapadam::centre(n).into(),
                 size: unit,
+                turn: 0.0,
             })
             .collect(),
         paths: vec![wide(1..=paramapadam::LAST_SQUARE)],
@@ -168,6 +172,7 @@ fn race_layout(game: GameKind, board: &dc::Board) -> BoardLayout {
                 owner: square.owner.map(Into::into),
                 centre: square.centre.into(),
                 size: square.size.into(),
+                turn: square.turn,
             })
             .collect(),
         paths: board

@@ -86,7 +86,6 @@ fn square(id: SquareId) -> Square {
         92 => (SquareKind::Bar, None),
         _ => (SquareKind::Bar, Some(1)),
     };
-    let unit = Point { x: 1.0, y: 1.0 };
     Square {
         id,
         label: if id == OVAL {
@@ -98,12 +97,52 @@ fn square(id: SquareId) -> Square {
         safe: SAFE.contains(&id),
         owner,
         centre: centre(id),
-        size: if id == OVAL {
-            Point { x: 6.4, y: 2.0 }
+        size: match kind {
+            SquareKind::Oval => Point { x: 6.4, y: 2.0 },
+            SquareKind::Diagonal => Point {
+                x: DIAGONAL_SIDE,
+                y: DIAGONAL_SIDE,
+            },
+            SquareKind::Spine => Point {
+                x: 1.0,
+                y: SPINE_HEIGHT,
+            },
+            _ => Point { x: 1.0, y: 1.0 },
+        },
+        turn: if kind == SquareKind::Diagonal {
+            45.0
         } else {
-            unit
+            0.0
         },
     }
+}
+
+/// The side of a diagonal's square. The diagonals run at 45 degrees from the legs' feet (2, 9)
+/// and (10, 9) up to the peak (6, 5), their squares turned to run corner to corner. The leg above
+/// a foot (and the spine below the peak) comes to the same corner as the foot itself, so a turned
+/// square can come no nearer that corner than its own half-diagonal: five squares of side 0.66
+/// fit between the two corners with a little room between them. (Unit squares 4√2/6 apart, as
+/// first drawn, overlapped each other and the legs' feet.)
+const DIAGONAL_SIDE: f32 = 0.66;
+
+/// How far a diagonal's end squares keep from the corners they come to, along x and y.
+const DIAGONAL_CLEARANCE: f32 = 0.02;
+
+/// The height of a spine square: five of them fill the six units from the peak's foot (y 5.5)
+/// to the frame's inner edge (y 11.5), so the spine meets the peak with no gap.
+const SPINE_HEIGHT: f32 = 1.2;
+
+/// Where diagonal square `k` (1 next to a leg's foot, 5 next to the peak) is drawn, going from
+/// `foot` to the peak at (6, 5): evenly between the foot's inner top corner and the peak's
+/// bottom corner on its side, each end square just clear of its corner.
+fn diagonal(foot: (f32, f32), k: f32) -> (f32, f32) {
+    let reach = DIAGONAL_SIDE * std::f32::consts::FRAC_1_SQRT_2 + DIAGONAL_CLEARANCE;
+    // From the foot's corner to the peak's: 3 units along x and along y.
+    let first = 0.5 + reach;
+    let step = (3.0 - 2.0 * reach) / 4.0;
+    let t = first + (k - 1.0) * step;
+    let towards_peak = if foot.0 < 6.0 { 1.0 } else { -1.0 };
+    (foot.0 + towards_peak * t, foot.1 - t)
 }
 
 /// Drawing coordinates of RULES.md §2.1.
@@ -116,11 +155,13 @@ fn centre(id: SquareId) -> Point {
         26..=37 => (37.0 - n, 12.0),
         38..=48 => (0.0, 49.0 - n),
         49..=55 => (2.0, n - 46.0),
-        // The diagonals run straight from the legs' feet (2, 9) and (10, 9) to the peak (6, 5).
-        56..=61 => (2.0 + (n - 55.0) * 4.0 / 6.0, 9.0 - (n - 55.0) * 4.0 / 6.0),
-        62..=66 => (6.0 + (n - 61.0) * 4.0 / 6.0, 5.0 + (n - 61.0) * 4.0 / 6.0),
+        // The diagonals run straight from the legs' feet (2, 9) and (10, 9) up to the peak.
+        56..=60 => diagonal((2.0, 9.0), n - 55.0),
+        61 => (6.0, 5.0),
+        62..=66 => diagonal((10.0, 9.0), 67.0 - n),
         67..=73 => (10.0, 76.0 - n),
-        74..=78 => (6.0, n - 67.0),
+        // The spine from just below the peak to just above the frame, squares a little tall.
+        74..=78 => (6.0, 5.5 + SPINE_HEIGHT * (n - 73.5)),
         79 => (7.0, 11.0),
         80 => (5.0, 11.0),
         81..=85 => (6.0, n - 68.0),

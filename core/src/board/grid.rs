@@ -131,5 +131,6 @@ fn square(id: SquareId) -> Square {
             y: f32::from(row),
         },
         size: Point { x: 1.0, y: 1.0 },
+        turn: 0.0,
     }
 }

@@ -107,6 +107,9 @@ pub struct Square {
     pub centre: Point,
     /// Width and height it is drawn at (an ellipse for the Oval, a box for the rest).
     pub size: Point,
+    /// Degrees the box is turned clockwise about its centre: 45 for the cloth board's
+    /// diagonals, whose squares run corner to corner; 0 for the rest.
+    pub turn: f32,
 }
 
 /// A board: squares, paths and the landmarks the rules name.
