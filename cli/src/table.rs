@@ -230,3 +230,60 @@ fn move_line(view: &GameScreenView, option: &MoveOption) -> String {
         line
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::paint::{ColorChoice, token_style};
+    use dhayam_core::app::{GameScreen, PlaySettings};
+    use dhayam_core::{BoardSkin, Game, SeatKind, SeatSetup, TokenStyle};
+
+    /// A position with two values banked, `who` to move them.
+    fn banked(who: &str) -> State {
+        let notation = format!(
+            "dhayam 1\nrules traditional players=2 coins=6\np1 cut=yes home*2 88 31 45 Oval\n\
+             p2 cut=no home*3 85 20 7\nturn {who} move bank=2,5 extra=no last=5\nplaces -\n\
+             sticks 42 17\n"
+        );
+        State::from_notation(&notation).expect("the position parses")
+    }
+
+    /// The bank's line as the game screen prints it in colour, player 1 in terracotta and
+    /// player 2 in brass.
+    fn bank_line(state: &State) -> String {
+        let seats = [TokenStyle::Terracotta, TokenStyle::BrassBall]
+            .map(|token| SeatSetup {
+                kind: SeatKind::Human,
+                token,
+            })
+            .to_vec();
+        let (game_screen, _) = GameScreen::detached(
+            Game::new(state.clone()),
+            seats,
+            BoardSkin::Default,
+            PlaySettings::default(),
+        )
+        .expect("a seat for each player");
+        let printed = screen(&game_screen.view(), state, Paint::new(ColorChoice::Always));
+        printed
+            .lines()
+            .find(|line| line.contains(&label("play_bank")))
+            .expect("a bank line")
+            .to_owned()
+    }
+
+    #[test]
+    fn the_bank_is_drawn_in_the_colour_of_the_player_to_act_never_another() {
+        let colour = |token| format!("\x1b[{}m", token_style(token));
+        let (terracotta, brass) = (
+            colour(TokenStyle::Terracotta),
+            colour(TokenStyle::BrassBall),
+        );
+        let first = bank_line(&banked("p1"));
+        assert!(first.contains(&format!("{terracotta}2")), "{first:?}");
+        assert!(!first.contains(&brass), "{first:?}");
+        let second = bank_line(&banked("p2"));
+        assert!(second.contains(&format!("{brass}2")), "{second:?}");
+        assert!(!second.contains(&terracotta), "{second:?}");
+    }
+}
