@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use dhayam_core::app::{AppIntent, AppModel, AppView, Effect, Question, Refusal, ScreenView};
+use dhayam_core::app::{AppIntent, AppModel, AppView, Effect, Refusal, ScreenView};
 use dhayam_core::{GameKind, Store, StoreError};
 
 use crate::clock::Clock;
@@ -92,13 +92,13 @@ impl Shell {
         drop(alternate);
         let (result, note) = result;
         if let Some(note) = note {
-            self.input.note(note);
+            self.input.note(&note);
         }
         result
     }
 
     /// Home until the player leaves; with what to say once the screen is left.
-    fn run_on_screen(&mut self) -> (Result<(), StoreFailure>, Option<&'static str>) {
+    fn run_on_screen(&mut self) -> (Result<(), StoreFailure>, Option<String>) {
         println!(
             "{}",
             self.paint.paint(
@@ -106,9 +106,9 @@ impl Shell {
                 BOLD
             )
         );
-        self.input.note(&format!(
-            "your games are kept in {}",
-            self.model.store().path().display()
+        self.input.note(&names::format(
+            "cli_store_at",
+            &[self.model.store().path().display().to_string()],
         ));
         if self
             .model
@@ -116,18 +116,12 @@ impl Shell {
             .unreadable_settings()
             .is_ok_and(|unreadable| unreadable.contains(&"last_setup"))
         {
-            self.input.note(
-                "the setup of your last new game couldn't be read; New Game offers the usual setup.",
-            );
+            self.input.note(&label("cli_last_setup_unreadable"));
         }
         self.notice();
         match self.home() {
-            Ok(saved) => (Ok(()), saved.then_some(SAVED)),
-            Err(Halt::Ended) => (
-                Ok(()),
-                self.game_saved()
-                    .then_some("input ended; the game in progress is saved."),
-            ),
+            Ok(saved) => (Ok(()), saved.then(|| label("cli_saved_resume"))),
+            Err(Halt::Ended) => (Ok(()), self.game_saved().then(|| label("cli_input_ended"))),
             Err(Halt::Store(failure)) => (Err(failure), None),
         }
     }
@@ -159,7 +153,7 @@ impl Shell {
     pub fn page(&mut self, lines: &[String]) -> Result<(), Halt> {
         if self.redraw {
             screen::draw(lines);
-            self.input.line("Enter to go back:")?;
+            self.input.line(&label("cli_enter_back"))?;
         } else {
             for line in lines {
                 println!("{line}");
@@ -182,16 +176,14 @@ impl Shell {
         let Some(question) = self.view().question else {
             return Ok(None);
         };
-        let asked = match question {
-            Question::NewGame(confirm) => format!(
-                "Start a new game of {}? The saved game — {} — ends, and is counted in your \
-                 statistics as {}.",
-                names::game(confirm.new_game),
-                names::resume_card(&confirm.saved),
-                label("stats_abandoned").to_lowercase(),
-            ),
-            Question::ClearSavedGame => label("settings_reset_confirm"),
-        };
+        // The model words its question, as the phones' dialog shows it.
+        let words = question.words();
+        let word = |text| current().word(text, GameKind::Dhayam);
+        let asked = format!(
+            "{}\n{}",
+            self.paint.paint(&word(&words.title), BOLD),
+            word(&words.body)
+        );
         let yes = match self.input.yes_no(&asked) {
             Ok(yes) => yes,
             Err(ended) => {
@@ -260,7 +252,7 @@ impl Shell {
                 Item::new("s", label("home_statistics")),
                 Item::new("o", label("home_settings")),
                 Item::new("a", label("home_about")),
-                Item::new("q", "quit"),
+                Item::new("q", label("cli_quit")),
             ]);
             let default = if resume.is_some() { "r" } else { "n" };
             if self.redraw {
@@ -302,7 +294,7 @@ impl Shell {
     /// Home's menu is drawn from the top of a cleared screen.
     fn hold(&mut self) -> Result<(), Halt> {
         if self.redraw {
-            self.input.line("Enter to go back:")?;
+            self.input.line(&label("cli_enter_back"))?;
         }
         Ok(())
     }
@@ -317,9 +309,6 @@ impl Shell {
         );
     }
 }
-
-/// What is said on leaving with a game saved.
-const SAVED: &str = "the game is saved; start dhayam again to resume it.";
 
 /// A refusal of the app (no game on screen), in words.
 pub fn words_of_refusal(refusal: Refusal) -> String {

@@ -6,6 +6,7 @@ use dhayam_core::State;
 use dhayam_core::app::{GameScreenView, Intent};
 
 use crate::input::shorten;
+use crate::names::format;
 
 /// A request typed during a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,19 +50,16 @@ pub fn parse(answer: &str, view: &GameScreenView, state: &State) -> Result<Comma
 fn play(answer: &str, word: &str, view: &GameScreenView, state: &State) -> Result<Command, String> {
     if let Ok(n) = word.parse::<usize>() {
         return match view.moves.len() {
-            0 => Err(format!(
-                "“{}”: there is no move to choose now",
-                shorten(answer)
-            )),
+            0 => Err(format("cli_no_move_now", &[shorten(answer)])),
             count => view
                 .moves
                 .get(n.wrapping_sub(1))
                 .map(|option| Command::Game(Intent::Play(option.mv)))
                 .ok_or_else(|| {
                     if count == 1 {
-                        format!("there is no move {n}: there is one move, 1")
+                        format("cli_no_such_move_one", &[n.to_string()])
                     } else {
-                        format!("there is no move {n}: choose one from 1 to {count}")
+                        format("cli_no_such_move", &[n.to_string(), count.to_string()])
                     }
                 }),
         };
@@ -70,7 +68,7 @@ fn play(answer: &str, word: &str, view: &GameScreenView, state: &State) -> Resul
         State::Race(position) => position
             .parse_move(answer)
             .map(|mv| Command::Game(Intent::Play(mv)))
-            .map_err(|_| format!("“{}” is not a command or a move", shorten(answer))),
-        State::Paramapadam(_) => Err(format!("“{}” is not a command", shorten(answer))),
+            .map_err(|_| format("cli_not_command_or_move", &[shorten(answer)])),
+        State::Paramapadam(_) => Err(format("cli_not_command", &[shorten(answer)])),
     }
 }

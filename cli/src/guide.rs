@@ -1,16 +1,17 @@
 //! The guide to the game on screen (`g`): how to play it, in the phones' own rules summary;
 //! the route drawn on the board, an arrow on each square of the path from the start to the
 //! goal; what the board's marks mean; and the rules of this game in words, with the phones'
-//! names for them. Each page fits 80×24.
+//! names for them. Every word is a string key's (`guide_` for the teaching text), in English or
+//! Tamil; each page fits 80×24.
 
 use dhayam_core::app::SWITCHES;
 use dhayam_core::paramapadam::{LAST_SQUARE, Paramapadam, centre};
 use dhayam_core::{GameKind, Point, Position, SquareKind, State};
 
 use crate::draw::Canvas;
-use crate::names::{self, label};
+use crate::names::{self, format, label};
 use crate::paint::{BOLD, GREEN, Paint, RED, YELLOW};
-use crate::screen::wrap;
+use crate::screen::{hang, pad, wrap};
 
 /// Columns a page's text is wrapped to.
 const WIDTH: usize = 78;
@@ -18,21 +19,17 @@ const WIDTH: usize = 78;
 /// The guide's pages: how to play and the legend; the route; the rules in words.
 pub fn pages(state: &State, paint: Paint) -> Vec<Vec<String>> {
     let game = state.kind();
-    let title = |what: &str| paint.paint(&format!("{} — {what}", names::game(game)), BOLD);
-    let mut first = vec![title("how to play"), String::new()];
+    let title = |key: &str| paint.paint(&format(key, &[names::game(game)]), BOLD);
+    let mut first = vec![title("guide_how_to_play"), String::new()];
     first.extend(wrap(&label(summary_key(game)), WIDTH, ""));
     first.push(String::new());
-    first.push(paint.paint("What the board shows", BOLD));
-    first.extend(
-        legend(game)
-            .into_iter()
-            .flat_map(|line| wrap(&line, WIDTH, "      ")),
-    );
-    let mut route_page = vec![title("the route")];
+    first.push(paint.paint(&label("guide_legend"), BOLD));
+    first.extend(legend(game));
+    let mut route_page = vec![title("guide_the_route")];
     route_page.extend(route(state, paint));
     let mut pages = vec![first, route_page];
     if let State::Race(position) = state {
-        let mut rules = vec![title("the rules of this game"), String::new()];
+        let mut rules = vec![title("guide_the_rules"), String::new()];
         rules.extend(rules_in_words(position));
         pages.push(rules);
     }
@@ -48,38 +45,40 @@ const fn summary_key(game: GameKind) -> &'static str {
     }
 }
 
-/// What each mark on the board means.
+/// What each mark on the board means: the mark as the board draws it, its meaning beside it.
 fn legend(game: GameKind) -> Vec<String> {
-    let lines: &[&str] = match game {
-        GameKind::Dhayam => &[
-            "  ×7    a safe square: no coin is cut there",
-            "  !26   a danger square (when that rule is on): the square before a player's \
-             Oval, where their coin may be cut",
-            "  Oval  the goal: coins that reach it are home; the Oval shows how many each \
-             player has in",
-            "  (●12 home)  a player's coins still waiting to come out; a 1 brings one out",
-            "  ● ◉ ○ ◆   each player's coins; ●3 is three coins stacked on one square",
-            "  gate  until a player has cut a coin, their gate is closed: their coins can't \
-             go up into the M",
+    let gate = label("guide_gate");
+    let marks: Vec<(String, &str)> = match game {
+        GameKind::Dhayam => vec![
+            ("×7".to_owned(), "guide_safe_coin"),
+            ("!26".to_owned(), "guide_danger"),
+            (label("cli_oval"), "guide_oval"),
+            (
+                format!("(●12 {})", label("cli_board_home")),
+                "guide_waiting_coins",
+            ),
+            ("● ◉ ○ ◆".to_owned(), "guide_coins"),
+            (gate, "guide_gate_coin"),
         ],
-        GameKind::Thayam => &[
-            "  12    the squares are numbered along the path as you count it: 1 is the \
-             bottom home square, the numbers run round the outer ring and spiral in to 48",
-            "  ×     a crossed square: safe, no pawn is cut there (each home square is one)",
-            "  ★     the centre, the goal: pawns that reach it are home",
-            "  ⌂●4   a player's pawns still waiting to enter at their home square",
-            "  ● ◉ ○ ◆   each player's pawns; ●3 is three pawns on one square",
-            "  gate  until a player has cut a pawn, their gate is closed: they may not turn \
-             inwards off the outer ring",
+        GameKind::Thayam => vec![
+            ("12".to_owned(), "guide_thayam_numbers"),
+            ("×".to_owned(), "guide_safe_pawn"),
+            ("★".to_owned(), "guide_centre"),
+            ("⌂●4".to_owned(), "guide_waiting_pawns"),
+            ("● ◉ ○ ◆".to_owned(), "guide_pawns"),
+            (gate, "guide_gate_pawn"),
         ],
-        GameKind::Paramapadam => &[
-            "  9↑    the foot of a ladder (a virtue): land on it to climb",
-            "  26↓   the head of a snake (a vice): land on it to slide down",
-            "  132★  the last square: it must be reached exactly",
-            "  ● ◉   each player's token",
+        GameKind::Paramapadam => vec![
+            ("9↑".to_owned(), "guide_ladder"),
+            ("26↓".to_owned(), "guide_snake"),
+            ("132★".to_owned(), "guide_last_square"),
+            ("● ◉".to_owned(), "guide_tokens"),
         ],
     };
-    lines.iter().map(|line| (*line).to_owned()).collect()
+    marks
+        .into_iter()
+        .flat_map(|(mark, key)| hang(&format!("  {}  ", pad(&mark, 4)), &label(key), WIDTH))
+        .collect()
 }
 
 /// The route drawn on the board: the path of the first seat, an arrow on each square towards
@@ -140,28 +139,21 @@ fn race_route(position: &Position, paint: Paint) -> Vec<String> {
         let goal = &board.squares[usize::from(goal)];
         let (x, y) = place(goal.centre);
         let text = if goal.kind == SquareKind::Oval {
-            "★Oval"
+            format!("★{}", label("cli_oval"))
         } else {
-            "★"
+            "★".to_owned()
         };
-        canvas.put(x + 1, y, text, RED);
+        canvas.put(x + 1, y, &text, RED);
     }
     let mut lines: Vec<String> = canvas.render(paint).lines().map(str::to_owned).collect();
     while lines.last().is_some_and(|line| line.trim().is_empty()) {
         lines.pop();
     }
-    let words = match game {
-        GameKind::Thayam => {
-            "Player 1 enters at S, the bottom home square, goes round the outer ring the way \
-             the arrows point, turns in at the gate (once they have cut) and spirals to the \
-             centre ★. Every player goes the same way round from their own home square."
-        }
-        _ => {
-            "Player 1 enters at S and follows the arrows round the cloth, up the M and into \
-             the Oval ★. Each player has a path of their own, from their own side of the cloth."
-        }
-    };
-    lines.extend(wrap(words, WIDTH, ""));
+    let words = label(match game {
+        GameKind::Thayam => "guide_route_thayam",
+        _ => "guide_route_dhayam",
+    });
+    lines.extend(wrap(&words, WIDTH, ""));
     lines
 }
 
@@ -181,12 +173,7 @@ fn ladder_route(game: &Paramapadam, paint: Paint) -> Vec<String> {
     }
     let mut lines: Vec<String> = canvas.render(paint).lines().map(str::to_owned).collect();
     lines.push(String::new());
-    lines.extend(wrap(
-        "Enter at 1 (S, bottom left) and climb row by row, turning at each end, to 132 ★ at \
-         the top.",
-        WIDTH,
-        "",
-    ));
+    lines.extend(wrap(&label("guide_route_paramapadam"), WIDTH, ""));
     let list = |ladders: bool| {
         game.rules()
             .layout
@@ -197,8 +184,8 @@ fn ladder_route(game: &Paramapadam, paint: Paint) -> Vec<String> {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    lines.extend(wrap(&format!("Ladders (↑) {}", list(true)), WIDTH, "  "));
-    lines.extend(wrap(&format!("Snakes (↓) {}", list(false)), WIDTH, "  "));
+    lines.extend(wrap(&format("guide_ladders", &[list(true)]), WIDTH, "  "));
+    lines.extend(wrap(&format("guide_snakes", &[list(false)]), WIDTH, "  "));
     lines
 }
 
@@ -230,7 +217,7 @@ fn rules_in_words(position: &Position) -> Vec<String> {
         WIDTH,
         "  ",
     );
-    lines.push(names::format("rules_coins", &[rules.coins.to_string()]));
+    lines.push(format("rules_coins", &[rules.coins.to_string()]));
     let throws = |set: dhayam_core::ThrowSet| {
         let values: Vec<String> = set.values().map(|v| v.to_string()).collect();
         if values.is_empty() {
@@ -260,7 +247,7 @@ fn rules_in_words(position: &Position) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::screen::width_of;
+    use crate::columns;
     use dhayam_core::GameSetup;
 
     fn state(game: GameKind) -> State {
@@ -279,7 +266,7 @@ mod tests {
                 all.contains('S') && all.contains('★'),
                 "the route's ends: {all}"
             );
-            assert!(all.contains("What the board shows"), "{all}");
+            assert!(all.contains(&label("guide_legend")), "{all}");
             for page in &pages {
                 assert!(
                     page.len() <= 23,
@@ -288,7 +275,7 @@ mod tests {
                     page.join("\n")
                 );
                 for line in page {
-                    assert!(width_of(line) <= 80, "{game:?}: too wide: {line}");
+                    assert!(columns::width(line) <= 80, "{game:?}: too wide: {line}");
                 }
             }
         }

@@ -5,6 +5,8 @@
 //! (`Refusal::NotSaved`). A terminal has no one to tap Resume and try again later, and playing
 //! on with writes failing would only lose more, so the first write the store refuses stops the
 //! program, saying what to do: the next run carries on from the last action that was saved.
+//! What it says is in the language the terminal speaks (the system's, should the store not
+//! open to say which).
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -13,6 +15,7 @@ use dhayam_core::StoreError;
 use dhayam_core::app::SaveProblem;
 
 use crate::input::Ended;
+use crate::names::{format, label};
 
 /// What the program was doing when the store failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,91 +77,50 @@ impl fmt::Display for StoreFailure {
 
 /// What happened and what to do, after the store (its file at `path`) failed at `task`.
 fn store_failed(task: Task, problem: SaveProblem, path: &Path) -> String {
+    let path = path.display().to_string();
+    // What can't be done, what is kept, and whether running again carries on from there.
     let (what, kept, carry_on) = match task {
-        Task::SaveGame => (
-            "the game can't be saved",
-            "Your game is kept as of your last saved move",
-            " to carry on",
-        ),
-        Task::NewGame => (
-            "the new game can't be started",
-            "Your statistics and any game in progress are kept as they were",
-            "",
-        ),
-        Task::SaveSettings => (
-            "the settings can't be saved",
-            "They stay as they were before this change",
-            "",
-        ),
-        Task::ClearSavedGame => (
-            "the saved game can't be cleared",
-            "It is kept as it was",
-            "",
-        ),
-        Task::Resume => (
-            "the saved game can't be resumed",
-            "It is kept as it was",
-            " to carry on",
-        ),
+        Task::SaveGame => ("cli_halt_save_game", "cli_halt_kept_game", true),
+        Task::NewGame => ("cli_halt_new_game", "cli_halt_kept_all", false),
+        Task::SaveSettings => ("cli_halt_save_settings", "cli_halt_kept_settings", false),
+        Task::ClearSavedGame => ("cli_halt_clear_saved_game", "cli_halt_kept_it", false),
+        Task::Resume => ("cli_halt_resume", "cli_halt_kept_it", true),
     };
+    let what = label(what);
     let (cause, fix) = match problem {
-        SaveProblem::DiskFull => ("The device is out of space".to_owned(), "free some space"),
+        SaveProblem::DiskFull => (label("cli_halt_disk_full"), "cli_halt_free_space"),
         SaveProblem::Unwritable => (
-            format!("{} can't be written to", path.display()),
-            "make it writable",
+            format("cli_halt_unwritable", &[path]),
+            "cli_halt_make_writable",
         ),
-        SaveProblem::Damaged => {
-            return format!(
-                "The file that keeps your games and statistics, {}, has been damaged, so {what}. \
-                 It is left as it was: run dhayam again to see what can be done.",
-                path.display()
-            );
-        }
+        SaveProblem::Damaged => return format("cli_halt_damaged", &[path, what]),
         SaveProblem::NotTheSavedGame | SaveProblem::SavedElsewhere => {
-            return format!(
-                "This game was ended, replaced or saved from elsewhere since it was loaded, so \
-                 {what}. Your statistics are kept: run dhayam again to see where things stand."
-            );
+            return format("cli_halt_replaced", &[what]);
         }
-        SaveProblem::InUse | SaveProblem::NoStore | SaveProblem::Database => (
-            "The file that keeps your games can't be written just now (another program may be \
-             using it)"
-                .to_owned(),
-            "close any other dhayam",
-        ),
+        SaveProblem::InUse | SaveProblem::NoStore | SaveProblem::Database => {
+            (label("cli_halt_in_use"), "cli_halt_close_other")
+        }
     };
-    format!("{cause}, so {what}. {kept}: {fix} and run dhayam again{carry_on}.")
+    let again = if carry_on {
+        "cli_halt_run_again_carry_on"
+    } else {
+        "cli_halt_run_again"
+    };
+    let again = format(again, &[label(fix)]);
+    format("cli_halt", &[cause, what, label(kept), again])
 }
 
 /// Why the store in `dir` can't be opened, and what to do.
 pub fn cannot_open(dir: &Path, error: &StoreError) -> String {
-    let dir = dir.display();
+    let dir = dir.display().to_string();
     match error {
-        StoreError::DiskFull => format!(
-            "The device is out of space, so dhayam can't keep your games and statistics in \
-             {dir}. Free some space and run dhayam again."
-        ),
-        StoreError::Unwritable { .. } => format!(
-            "dhayam can't write to {dir}, where it keeps your games and statistics. Make it \
-             writable, or choose another folder with --data-dir."
-        ),
-        StoreError::Corrupt { path, .. } => format!(
-            "The file that keeps your games and statistics, {}, is damaged and can't be read; \
-             it has been left as it was. Move it elsewhere (keep it for a bug report) and run \
-             dhayam again to start afresh.",
-            path.display()
-        ),
-        StoreError::NewerVersion { .. } => format!(
-            "Your games and statistics in {dir} were saved by a newer version of dhayam. Update \
-             dhayam to open them."
-        ),
-        StoreError::InUse { .. } => format!(
-            "Another dhayam is using your games and statistics in {dir}: only one can keep them \
-             at a time. Close it and run dhayam again, or choose another folder with --data-dir."
-        ),
-        _ => format!(
-            "dhayam can't open your games and statistics in {dir} just now. Run dhayam again \
-             in a moment."
-        ),
+        StoreError::DiskFull => format("cli_open_disk_full", &[dir]),
+        StoreError::Unwritable { .. } => format("cli_open_unwritable", &[dir]),
+        StoreError::Corrupt { path, .. } => {
+            format("cli_open_corrupt", &[path.display().to_string()])
+        }
+        StoreError::NewerVersion { .. } => format("cli_open_newer", &[dir]),
+        StoreError::InUse { .. } => format("cli_open_in_use", &[dir]),
+        _ => format("cli_open_other", &[dir]),
     }
 }

@@ -10,6 +10,7 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
+use crate::names::{format, label};
 use crate::paint::{DIM, Paint, RED, YELLOW};
 
 /// Standard input ended.
@@ -152,11 +153,11 @@ impl Input {
     /// Input ended.
     pub fn yes_no(&mut self, question: &str) -> Result<bool, Ended> {
         println!("{question}");
-        self.ask("y or n [n]:", |answer| {
+        self.ask(&label("cli_yes_no"), |answer| {
             match answer.to_ascii_lowercase().as_str() {
                 "y" | "yes" => Ok(true),
                 "" | "n" | "no" => Ok(false),
-                _ => Err(format!("“{}”: type y or n", shorten(answer))),
+                _ => Err(format("cli_type_y_or_n", &[shorten(answer)])),
             }
         })
     }
@@ -181,13 +182,13 @@ impl Input {
             );
         }
         let prompt = match default {
-            Some(key) => format!("choose [{key}]:"),
-            None => "choose:".to_owned(),
+            Some(key) => format("cli_choose_default", &[key.to_owned()]),
+            None => label("cli_choose"),
         };
         let keys: Vec<&str> = items.iter().map(|item| item.key).collect();
         self.ask(&prompt, |answer| {
             if answer.is_empty() {
-                return default.ok_or_else(|| format!("type one of {}", keys.join(", ")));
+                return default.ok_or_else(|| format("cli_type_one_of", &[keys.join(", ")]));
             }
             items
                 .iter()
@@ -195,13 +196,7 @@ impl Input {
                     item.key.eq_ignore_ascii_case(answer) || item.label.eq_ignore_ascii_case(answer)
                 })
                 .map(|item| item.key)
-                .ok_or_else(|| {
-                    format!(
-                        "“{}” is not an option; type one of {}",
-                        shorten(answer),
-                        keys.join(", ")
-                    )
-                })
+                .ok_or_else(|| format("cli_not_an_option", &[shorten(answer), keys.join(", ")]))
         })
     }
 

@@ -10,7 +10,8 @@
 //! Its files: `app` the shell around the model and Home, `setup`, `play`, `statistics` and
 //! `settings` one screen each, `command` what a line typed in a game asks, `table` the game's
 //! screen from the view, `log` the lines the game has told, `names` and `words` (in the library,
-//! for the tests too) the phones' strings in English and Tamil, `clock` the model's time,
+//! for the tests too) the phones' strings in English and Tamil, the terminal's own words among
+//! them, `columns` (in the library too) how wide text is on screen, `clock` the model's time,
 //! `input` prompts, `halt` why the program stops, `screen` the terminal's alternate screen and
 //! the game's page laid out to fit 80×24, `guide` how to play the game on screen, `draw` and
 //! `paint` the boards; `describe` and the subcommands' files serve the tools.
@@ -36,7 +37,7 @@ mod statistics;
 mod table;
 mod tournament;
 
-use dhayam_cli::words;
+use dhayam_cli::{columns, words};
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
@@ -107,8 +108,10 @@ fn report(result: Result<(), String>) -> ExitCode {
 }
 
 fn play(dir: Option<PathBuf>, paint: Paint, seed: Option<u64>, pace: u64) -> ExitCode {
+    // Until the settings are read (and should the store not open), the system's language.
+    words::speak_tamil(words::is_tamil(dhayam_core::Language::System));
     let Some(dir) = dir.or_else(default_data_dir) else {
-        eprintln!("dhayam: no data directory: set HOME or XDG_DATA_HOME, or pass --data-dir");
+        eprintln!("dhayam: {}", names::label("cli_no_data_dir"));
         return ExitCode::FAILURE;
     };
     let watched = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();

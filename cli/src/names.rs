@@ -1,6 +1,7 @@
 //! The names of the core's choices — games, presets, rules, seats, tokens, skins, languages —
 //! as the phones' strings name them, so the terminal's menus and the phones' screens say the
-//! same words (and no notation key reaches a player).
+//! same words (and no notation key reaches a player); and the one way the terminal looks up a
+//! string of its own ([`label`], [`format`], [`plural`]), in the language it speaks now.
 
 use dhayam_core::app::{ResumeCard, field_key, preset_key};
 use dhayam_core::{
@@ -17,6 +18,11 @@ pub fn label(key: &str) -> String {
 /// A string resource with `args`.
 pub fn format(key: &str, args: &[String]) -> String {
     current().format(key, None, args)
+}
+
+/// A plural resource's form for `count`, with `args`.
+pub fn plural(key: &str, count: u32, args: &[String]) -> String {
+    current().format(key, Some(count), args)
 }
 
 /// `Dhayam`.
@@ -126,12 +132,4 @@ pub fn resume_card(card: &ResumeCard) -> String {
         &[game(card.game), card.players.to_string()],
     );
     format!("{detail} · {}", opponent(card.opponent))
-}
-
-/// What a player moves in `game`, as a player says it: Thayam's pawns, the others' coins.
-pub const fn piece(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Thayam => "pawn",
-        _ => "coin",
-    }
 }

@@ -66,11 +66,7 @@ pub fn play(shell: &mut Shell, opened: Vec<Effect>, resumed: bool) -> Result<Lea
     if resumed {
         // A resumed game starts with no history: the phones can't undo across a restart
         // either.
-        table.log.say(
-            "Resumed where you left it. What was played before can't be undone: undo takes \
-             back only actions made since."
-                .to_owned(),
-        );
+        table.log.say(label("cli_resumed"));
     }
     announce(shell);
     loop {
@@ -133,9 +129,9 @@ fn wake_in(effects: &[Effect]) -> Option<u64> {
 /// Say which game this is, as it opens.
 fn announce(shell: &Shell) {
     if let Some((view, state)) = on_screen(shell) {
-        shell.input.note(&format!(
-            "{} — saved after every action",
-            table::header(&view, &state)
+        shell.input.note(&format(
+            "cli_saved_every_action",
+            &[table::header(&view, &state)],
         ));
     }
 }
@@ -210,16 +206,16 @@ fn person_acts(
 ) -> Result<Next, Halt> {
     let mut keys = Vec::new();
     if view.can_roll {
-        keys.push("r roll");
+        keys.push("cli_key_roll");
     }
     if !view.moves.is_empty() {
-        keys.push("a move's number");
+        keys.push("cli_key_move");
     }
     if view.undo.is_some() {
-        keys.push("u undo");
+        keys.push("cli_key_undo");
     }
-    keys.extend(["g guide", "? help"]);
-    let prompt = format!("{} [{}]:", prompt_words(view), keys.join(" · "));
+    keys.extend(["cli_key_guide", "cli_key_help"]);
+    let prompt = with_keys(&prompt_words(view), &keys);
     loop {
         let line = shell.input.line(&prompt)?;
         match command::parse(&line, view, state) {
@@ -231,11 +227,11 @@ fn person_acts(
                 }
                 return Ok(Next::Go);
             }
-            Ok(Command::Nothing) => shell.input.refuse(if view.can_roll {
-                "type r to roll"
+            Ok(Command::Nothing) => shell.input.refuse(&label(if view.can_roll {
+                "cli_type_roll"
             } else {
-                "type a move's number"
-            }),
+                "cli_type_move"
+            })),
             Ok(other) => {
                 if let Some(next) = aside(shell, other, state)? {
                     return Ok(next);
@@ -255,9 +251,14 @@ fn undo_window(
     view: &GameScreenView,
     state: &State,
 ) -> Result<Next, Halt> {
-    let prompt = format!(
-        "{} [u undo · Enter to go on · g guide · ? help]:",
-        prompt_words(view)
+    let prompt = with_keys(
+        &prompt_words(view),
+        &[
+            "cli_key_undo",
+            "cli_key_go_on",
+            "cli_key_guide",
+            "cli_key_help",
+        ],
     );
     let ms_left = view.undo.as_ref().map_or(0, |bar| bar.ms_left);
     loop {
@@ -331,23 +332,33 @@ fn quit(shell: &mut Shell) -> Result<(), Halt> {
     shell.send(AppIntent::Quit, Task::SaveGame).map(drop)
 }
 
-/// What each key does, in lines.
+/// A prompt and the keys that answer it: `Player 1 to roll [r roll · g guide · ? help]:`.
+fn with_keys(prompt: &str, keys: &[&str]) -> String {
+    let keys: Vec<String> = keys.iter().map(|&key| label(key)).collect();
+    format!("{prompt} [{}]:", keys.join(" · "))
+}
+
+/// What each key does, in lines that fit the page.
 fn help(state: &State) -> Vec<String> {
-    let piece = names::piece(state.kind());
-    let mut lines = vec![
-        "Keys".to_owned(),
-        "  r        roll the sticks".to_owned(),
-        "  1, 2, …  play that move from the list of moves".to_owned(),
-        "  u        take back your last roll or move while the undo bar shows".to_owned(),
-        "  g        how to play: the rules, the route drawn on the board, the legend".to_owned(),
-        "  p        the position written out, for a bug report".to_owned(),
-        "  m        back to the menu; q quits (the game is saved either way)".to_owned(),
+    const WIDTH: usize = 78;
+    let rows = [
+        ("r", "cli_help_roll"),
+        ("1, 2, …", "cli_help_move"),
+        ("u", "cli_help_undo"),
+        ("g", "cli_help_guide"),
+        ("p", "cli_help_position"),
+        ("m", "cli_help_leave"),
     ];
+    let mut lines = vec![label("cli_help_title")];
+    for (key, words) in rows {
+        lines.extend(screen::hang(&format!("  {key:<8} "), &label(words), WIDTH));
+    }
     if let State::Race(_) = state {
-        lines.push(format!(
-            "A move may also be typed in the notation of bug reports: the {piece}'s square, \
-             + and the throw."
-        ));
+        let notation = label(match state.kind() {
+            dhayam_core::GameKind::Thayam => "cli_help_notation_pawn",
+            _ => "cli_help_notation_coin",
+        });
+        lines.extend(screen::wrap(&notation, WIDTH, ""));
     }
     lines
 }
@@ -378,16 +389,12 @@ fn game_over(shell: &mut Shell, table: &mut Table, view: &GameScreenView) -> Res
             println!("{line}");
         }
     }
-    let prompt = format!(
-        "Enter for the menu · a {} · q quit:",
-        label("over_play_again").to_lowercase()
-    );
-    let after = shell.input.ask(&prompt, |answer| {
+    let after = shell.input.ask(&label("cli_over_prompt"), |answer| {
         match answer.to_ascii_lowercase().as_str() {
             "" | "m" | "menu" => Ok(After::Menu),
             "a" | "again" => Ok(After::Again),
             "q" | "quit" => Ok(After::Quit),
-            _ => Err(format!("“{}”: press Enter, a or q", shorten(answer))),
+            _ => Err(format("cli_over_refused", &[shorten(answer)])),
         }
     })?;
     match after {
@@ -413,15 +420,17 @@ fn game_over(shell: &mut Shell, table: &mut Table, view: &GameScreenView) -> Res
 /// Whether the game's result went into the statistics, and for whom.
 fn counted(shell: &Shell, view: &GameScreenView) -> String {
     let _ = shell;
-    if view
-        .players
-        .iter()
-        .any(|strip| strip.kind == dhayam_core::SeatKind::Human)
-    {
-        "The result is in your statistics.".to_owned()
-    } else {
-        "No one played here, so the game is not in the statistics.".to_owned()
-    }
+    label(
+        if view
+            .players
+            .iter()
+            .any(|strip| strip.kind == dhayam_core::SeatKind::Human)
+        {
+            "cli_counted"
+        } else {
+            "cli_not_counted"
+        },
+    )
 }
 
 /// What the player chose at the game's end.

@@ -11,6 +11,8 @@ use crossterm::cursor::MoveTo;
 use crossterm::terminal::{self, Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen};
 use crossterm::{execute, queue};
 
+use crate::{columns, names};
+
 /// A page's size in columns and lines.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Size {
@@ -48,7 +50,7 @@ impl Alternate {
         // gives the terminal its own screen back.
         let _ = ctrlc::set_handler(|| {
             let _ = execute!(std::io::stdout(), LeaveAlternateScreen);
-            println!("stopped; a game in progress is saved as it was.");
+            println!("{}", names::label("cli_stopped"));
             std::process::exit(130);
         });
         Self(())
@@ -84,34 +86,32 @@ pub fn clear() {
     );
 }
 
-/// How many columns `text` takes on screen: its characters less any colour escapes (every
-/// glyph drawn is one column wide).
-pub fn width_of(text: &str) -> usize {
-    let mut width = 0;
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            // `ESC [ … letter`
-            for c in chars.by_ref() {
-                if c.is_ascii_alphabetic() {
-                    break;
-                }
-            }
-        } else {
-            width += 1;
-        }
-    }
-    width
-}
-
 /// `text` cut to `width` columns (plain text, no escapes), `…` marking a cut.
 pub fn cut(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
+    if columns::width(text) <= width {
         return text.to_owned();
     }
-    let mut out: String = text.chars().take(width.saturating_sub(1)).collect();
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = columns::of_char(c);
+        if used + w > width.saturating_sub(1) {
+            break;
+        }
+        used += w;
+        out.push(c);
+    }
     out.push('…');
     out
+}
+
+/// `text` followed by spaces to fill `width` columns (plain text): `format!("{:<w$}")` counts
+/// characters, and a Tamil word has more characters than columns.
+pub fn pad(text: &str, width: usize) -> String {
+    format!(
+        "{text}{}",
+        " ".repeat(width.saturating_sub(columns::width(text)))
+    )
 }
 
 /// `text` broken into lines of at most `width` columns at spaces; the lines after the first
@@ -122,8 +122,8 @@ pub fn wrap(text: &str, width: usize, indent: &str) -> Vec<String> {
     let lead = text.len() - text.trim_start_matches(' ').len();
     let mut line = " ".repeat(lead);
     for word in text.split(' ').filter(|word| !word.is_empty()) {
-        let len = line.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > width {
+        let len = columns::width(&line);
+        if len > 0 && len + 1 + columns::width(word) > width {
             lines.push(std::mem::take(&mut line));
             line.push_str(indent);
         }
@@ -136,6 +136,19 @@ pub fn wrap(text: &str, width: usize, indent: &str) -> Vec<String> {
         lines.push(line);
     }
     lines.into_iter().map(|line| cut(&line, width)).collect()
+}
+
+/// `text` wrapped to `width` columns beside `head`, its lines after the first indented to
+/// start under the first's text: `  r        roll the sticks`, and a key's longer meaning
+/// carried on below its start rather than under the key.
+pub fn hang(head: &str, text: &str, width: usize) -> Vec<String> {
+    let indent = " ".repeat(columns::width(head));
+    let room = width.saturating_sub(indent.len());
+    wrap(text, room, "")
+        .into_iter()
+        .enumerate()
+        .map(|(i, line)| format!("{}{line}", if i == 0 { head } else { &indent }))
+        .collect()
 }
 
 /// What the game's page shows beside the board, most needed first.
@@ -184,7 +197,7 @@ pub fn game_page(
     if beside {
         for i in 0..board.len().max(panel.len()) {
             let left = board.get(i).copied().unwrap_or("");
-            let pad = board_width.saturating_sub(width_of(left));
+            let pad = board_width.saturating_sub(columns::width(left));
             let right = panel.get(i).map_or("", String::as_str);
             page.push(
                 format!("{left}{}  {right}", " ".repeat(pad))
@@ -227,10 +240,9 @@ fn panel_lines(panel: &Panel, width: usize, room: usize) -> Vec<String> {
         } else {
             let shown = left.saturating_sub(1);
             out.extend(moves.iter().take(shown).cloned());
-            out.push(cut(
-                &format!("  … {} more: type a number", moves.len() - shown),
-                width,
-            ));
+            let more = moves.len() - shown;
+            let more = names::plural("cli_more_moves", more as u32, &[more.to_string()]);
+            out.push(cut(&format!("  {more}"), width));
         }
     }
     let left = room.saturating_sub(out.len() + refusal.len());
@@ -265,8 +277,11 @@ mod tests {
                 "  dog"
             ]
         );
-        assert_eq!(width_of("\x1b[1;33mOval\x1b[0m"), 4);
         assert_eq!(cut("abcdef", 4), "abc…");
+        assert_eq!(
+            hang("  r    ", "roll the two sticks", 16),
+            ["  r    roll the", "       two", "       sticks"]
+        );
     }
 
     #[test]
@@ -280,7 +295,10 @@ mod tests {
         let board = "#".repeat(50) + "\n";
         let page = game_page("Header", &board.repeat(21), 50, &panel, SMALLEST);
         assert!(page.len() <= 22, "{page:#?}");
-        assert!(page.iter().all(|line| width_of(line) <= 80), "{page:#?}");
+        assert!(
+            page.iter().all(|line| columns::width(line) <= 80),
+            "{page:#?}"
+        );
         assert!(page.iter().any(|line| line.contains("more: type a number")));
         assert!(page.iter().any(|line| line.contains("✗ no")));
     }

@@ -9,7 +9,8 @@ use crate::app::Shell;
 use crate::halt::{Halt, Task};
 use crate::input::Item;
 use crate::names::{self, label};
-use crate::words;
+use crate::screen::pad;
+use crate::{columns, words};
 
 /// Open Settings, change what the player asks, and go back Home.
 ///
@@ -55,17 +56,17 @@ pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
         ];
         let width = rows
             .iter()
-            .map(|(_, name, _)| name.chars().count())
+            .map(|(_, name, _)| columns::width(name))
             .max()
             .unwrap_or(0);
         let mut items: Vec<Item> = rows
             .iter()
-            .map(|(key, name, value)| Item::new(key, format!("{name:<width$}  {value}")))
+            .map(|(key, name, value)| Item::new(key, format!("{}  {value}", pad(name, width))))
             .collect();
         items.push(Item::new("c", label("settings_reset_saved")));
         items.push(Item::new("b", label("back")));
         println!();
-        let title = format!("{} (a number changes it)", label("settings_title"));
+        let title = names::format("cli_settings_hint", &[label("settings_title")]);
         let change = match shell.input.menu(&title, &items, Some("b"))? {
             "c" => {
                 shell.send(AppIntent::ClearSavedGame, Task::ClearSavedGame)?;

@@ -10,8 +10,9 @@ use dhayam_core::{Field, GameKind, Preset, SeatKind};
 use crate::app::Shell;
 use crate::halt::{Halt, Task};
 use crate::input::{Ended, Input, Item, shorten};
-use crate::names::{self, label};
+use crate::names::{self, format, label};
 use crate::paint::{DIM, glyph};
+use crate::screen::pad;
 use crate::words::current;
 
 /// Set up and start a new game. Returns the effects of its opening, or `None` if the player
@@ -69,7 +70,7 @@ pub fn new_game(shell: &mut Shell) -> Result<Option<Vec<Effect>>, Halt> {
     match shell.answer(Task::NewGame)? {
         Some(started) if in_game(shell) => Ok(Some(started)),
         _ => {
-            shell.input.note("the saved game is kept.");
+            shell.input.note(&label("cli_saved_game_kept"));
             shell.send(AppIntent::Home, Task::NewGame)?;
             Ok(None)
         }
@@ -199,7 +200,7 @@ fn ask_choice(input: &mut Input, what: &str, choices: &[u8], default: u8) -> Res
             .parse::<u8>()
             .ok()
             .filter(|n| choices.contains(n))
-            .ok_or_else(|| format!("“{}” is not one of {}", shorten(answer), list.join(", ")))
+            .ok_or_else(|| format("cli_not_one_of", &[shorten(answer), list.join(", ")]))
     })
 }
 
@@ -225,31 +226,23 @@ fn edit_rules(shell: &mut Shell) -> Result<(), Halt> {
             return Ok(());
         }
         let count = editable.len();
-        let pick = shell
-            .input
-            .ask("change a rule (its number), or Enter to go on:", |answer| {
-                if answer.is_empty() {
-                    return Ok(None);
-                }
-                answer
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=count).contains(n))
-                    .map(|n| Some(editable[n - 1]))
-                    .ok_or_else(|| {
-                        if count == 1 {
-                            format!(
-                                "“{}”: the one rule you may change is number 1",
-                                shorten(answer)
-                            )
-                        } else {
-                            format!(
-                                "“{}”: choose a rule by its number, 1 to {count}",
-                                shorten(answer)
-                            )
-                        }
-                    })
-            })?;
+        let pick = shell.input.ask(&label("cli_change_rule"), |answer| {
+            if answer.is_empty() {
+                return Ok(None);
+            }
+            answer
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=count).contains(n))
+                .map(|n| Some(editable[n - 1]))
+                .ok_or_else(|| {
+                    if count == 1 {
+                        format("cli_one_rule", &[shorten(answer)])
+                    } else {
+                        format("cli_choose_rule", &[shorten(answer), count.to_string()])
+                    }
+                })
+        })?;
         match pick {
             None if view.problem.is_none() => return Ok(()),
             None => {}
@@ -278,7 +271,7 @@ fn edit_rules(shell: &mut Shell) -> Result<(), Halt> {
         };
         if let Some(problem) = &view.problem {
             let why = current().word(problem, view.game);
-            shell.input.refuse(&names::format("setup_invalid", &[why]));
+            shell.input.refuse(&format("setup_invalid", &[why]));
         }
     }
 }
@@ -317,9 +310,9 @@ fn print_rules(shell: &Shell, view: &SetupView) -> Vec<Rule> {
         let name = names::field(field);
         if can_change {
             editable.push(rule);
-            println!("  {:>2}  {name:<38} {value}", editable.len());
+            println!("  {:>2}  {} {value}", editable.len(), pad(&name, 38));
         } else {
-            let line = format!("      {name:<38} {value} ({fixed})");
+            let line = format!("      {} {value} ({fixed})", pad(&name, 38));
             println!("{}", shell.paint.paint(&line, DIM));
         }
     }
@@ -342,10 +335,9 @@ fn ask_throws(input: &mut Input, what: &str, row: &ThrowRow) -> Result<Vec<u8>, 
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let prompt = format!(
-        "{what}: from {}, or - for none [{}]:",
-        list(&all),
-        list(&current)
+    let prompt = format(
+        "cli_throws_prompt",
+        &[what.to_owned(), list(&all), list(&current)],
     );
     input.ask(&prompt, |answer| parse_throws(answer, &all, &current))
 }
@@ -364,11 +356,7 @@ fn parse_throws(answer: &str, all: &[u8], current: &[u8]) -> Result<Vec<u8>, Str
             Ok(value) if all.contains(&value) => values.push(value),
             _ => {
                 let all: Vec<String> = all.iter().map(u8::to_string).collect();
-                return Err(format!(
-                    "“{}” is not a throw; throws are {}",
-                    shorten(word),
-                    all.join(", ")
-                ));
+                return Err(format("cli_not_a_throw", &[shorten(word), all.join(", ")]));
             }
         }
     }
@@ -394,11 +382,12 @@ fn choose_seats(shell: &mut Shell) -> Result<bool, Halt> {
             .iter()
             .position(|&kind| kind == setup.kind)
             .and_then(|i| keys.get(i).copied());
-        let title = format!(
-            "Who plays {} ({} {})?",
-            names::player(seat as u8),
-            glyph(setup.token),
-            names::token(setup.token)
+        let title = format(
+            "cli_who_plays",
+            &[
+                names::player(seat as u8),
+                format!("{} {}", glyph(setup.token), names::token(setup.token)),
+            ],
         );
         let key = shell.input.menu(&title, &items, default)?;
         if key == "b" {

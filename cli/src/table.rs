@@ -4,14 +4,15 @@
 
 use std::fmt::Write as _;
 
-use dhayam_core::State;
 use dhayam_core::app::{GameScreenView, Gate, MoveOption, PlayerStrip, Spot};
+use dhayam_core::{GameKind, State};
 
+use crate::columns;
 use crate::draw::{self, Look, Seat};
-use crate::names::{self, format, label};
+use crate::names::{self, format, label, plural};
 use crate::paint::{BOLD, DIM, Paint, YELLOW};
-use crate::screen::{self, Size};
-use crate::words::square_label;
+use crate::screen::{self, Size, pad};
+use crate::words::current;
 
 /// `Dhayam · Traditional · 6 coins each`: the game and its rules, in the phones' words.
 pub fn header(view: &GameScreenView, state: &State) -> String {
@@ -66,7 +67,11 @@ fn sticks_and_bank(view: &GameScreenView, look: &Look) -> Vec<String> {
         .map_or(YELLOW, |strip| look.style(strip.player));
     let mut out = Vec::new();
     if let Some(throw) = view.sticks {
-        out.push(format!("  sticks {}", draw::sticks(throw, paint)));
+        out.push(format!(
+            "  {} {}",
+            label("cli_sticks"),
+            draw::sticks(throw, paint)
+        ));
     }
     if !view.chips.is_empty() {
         let chips: Vec<String> = view
@@ -102,7 +107,7 @@ pub fn page(
         paint: Paint::new(crate::paint::ColorChoice::Never),
         ..look
     };
-    let board_width = board.lines().map(screen::width_of).max().unwrap_or(0);
+    let board_width = board.lines().map(columns::width).max().unwrap_or(0);
     let mut fixed = Vec::new();
     for strip in &view.players {
         let marker = if strip.to_act { "▶" } else { " " };
@@ -117,7 +122,7 @@ pub fn page(
     fixed.extend(sticks_and_bank(view, &plain));
     let mut moves = Vec::new();
     if !view.moves.is_empty() {
-        moves.push("Moves:".to_owned());
+        moves.push(label("cli_moves"));
         moves.extend(
             view.moves
                 .iter()
@@ -137,7 +142,7 @@ pub fn page(
 
 /// The header with how to get the guide.
 fn paint_header(view: &GameScreenView, state: &State) -> String {
-    format!("{} — g: guide to the game", header(view, state))
+    format("cli_header_guide", &[header(view, state)])
 }
 
 /// One player's strip: who, and where their coins are.
@@ -153,8 +158,8 @@ fn strip_line(view: &GameScreenView, strip: &PlayerStrip, look: &Look) -> String
         look.style(p),
     );
     format!(
-        "{marker} {name}  {:<18} {}",
-        names::seat_kind(strip.kind),
+        "{marker} {name}  {} {}",
+        pad(&names::seat_kind(strip.kind), 18),
         strip_words(view, strip)
     )
 }
@@ -163,25 +168,29 @@ fn strip_line(view: &GameScreenView, strip: &PlayerStrip, look: &Look) -> String
 fn strip_words(view: &GameScreenView, strip: &PlayerStrip) -> String {
     let p = strip.player;
     let mut parts = Vec::new();
-    if view.game == dhayam_core::GameKind::Paramapadam {
+    if view.game == GameKind::Paramapadam {
         let on = view
             .coins
             .iter()
             .find(|pile| pile.player == p && pile.spot != Spot::Home);
         parts.push(match on.map(|pile| pile.spot) {
-            Some(Spot::Square(square)) => format!("on {square}"),
+            Some(Spot::Square(square)) => format("cli_on_square", &[square.to_string()]),
             _ => format("play_waiting", &[strip.waiting.to_string()]),
         });
     } else {
         parts.push(format("play_waiting", &[strip.waiting.to_string()]));
-        parts.push(format!("{} on the board", strip.on_board));
+        parts.push(plural(
+            "cli_on_board",
+            u32::from(strip.on_board),
+            &[strip.on_board.to_string()],
+        ));
         parts.push(format("play_home_count", &[strip.finished.to_string()]));
     }
     if strip.gate == Gate::Closed {
         parts.push(label("play_gate_closed"));
     }
     if let Some(place) = strip.place {
-        parts.push(format!("place {place}"));
+        parts.push(format("cli_place", &[place.to_string()]));
     }
     parts.join(" · ")
 }
@@ -193,7 +202,7 @@ pub fn moves(view: &GameScreenView, paint: Paint) -> String {
     if view.moves.is_empty() {
         return out;
     }
-    let _ = writeln!(out, "{}", paint.paint("Moves:", BOLD));
+    let _ = writeln!(out, "{}", paint.paint(&label("cli_moves"), BOLD));
     for (i, option) in view.moves.iter().enumerate() {
         let _ = writeln!(out, "  {:>3}  {}", i + 1, move_line(view, option));
     }
@@ -202,18 +211,79 @@ pub fn moves(view: &GameScreenView, paint: Paint) -> String {
 
 /// `31 → 36 with 5, cuts`.
 fn move_line(view: &GameScreenView, option: &MoveOption) -> String {
+    let words = current();
     let from = match option.from {
-        Spot::Home => format!("a {} comes out", names::piece(view.game)),
-        Spot::Square(square) => square_label(view.game, square),
+        Spot::Home => label(match view.game {
+            GameKind::Thayam => "cli_pawn_comes_out",
+            _ => "cli_coin_comes_out",
+        }),
+        Spot::Square(square) => words.square(view.game, square),
     };
     let values: Vec<String> = option.values.iter().map(u8::to_string).collect();
-    let mut line = format!(
-        "{from} → {} with {}",
-        square_label(view.game, option.to),
-        values.join(" + ")
+    let line = format(
+        "cli_move",
+        &[from, words.square(view.game, option.to), values.join(" + ")],
     );
     if option.cuts {
-        line.push_str(", cuts");
+        format("cli_move_cuts", &[line])
+    } else {
+        line
     }
-    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::paint::{ColorChoice, token_style};
+    use dhayam_core::app::{GameScreen, PlaySettings};
+    use dhayam_core::{BoardSkin, Game, SeatKind, SeatSetup, TokenStyle};
+
+    /// A position with two values banked, `who` to move them.
+    fn banked(who: &str) -> State {
+        let notation = format!(
+            "dhayam 1\nrules traditional players=2 coins=6\np1 cut=yes home*2 88 31 45 Oval\n\
+             p2 cut=no home*3 85 20 7\nturn {who} move bank=2,5 extra=no last=5\nplaces -\n\
+             sticks 42 17\n"
+        );
+        State::from_notation(&notation).expect("the position parses")
+    }
+
+    /// The bank's line as the game screen prints it in colour, player 1 in terracotta and
+    /// player 2 in brass.
+    fn bank_line(state: &State) -> String {
+        let seats = [TokenStyle::Terracotta, TokenStyle::BrassBall]
+            .map(|token| SeatSetup {
+                kind: SeatKind::Human,
+                token,
+            })
+            .to_vec();
+        let (game_screen, _) = GameScreen::detached(
+            Game::new(state.clone()),
+            seats,
+            BoardSkin::Default,
+            PlaySettings::default(),
+        )
+        .expect("a seat for each player");
+        let printed = screen(&game_screen.view(), state, Paint::new(ColorChoice::Always));
+        printed
+            .lines()
+            .find(|line| line.contains(&label("play_bank")))
+            .expect("a bank line")
+            .to_owned()
+    }
+
+    #[test]
+    fn the_bank_is_drawn_in_the_colour_of_the_player_to_act_never_another() {
+        let colour = |token| format!("\x1b[{}m", token_style(token));
+        let (terracotta, brass) = (
+            colour(TokenStyle::Terracotta),
+            colour(TokenStyle::BrassBall),
+        );
+        let first = bank_line(&banked("p1"));
+        assert!(first.contains(&format!("{terracotta}2")), "{first:?}");
+        assert!(!first.contains(&brass), "{first:?}");
+        let second = bank_line(&banked("p2"));
+        assert!(second.contains(&format!("{brass}2")), "{second:?}");
+        assert!(!second.contains(&terracotta), "{second:?}");
+    }
 }

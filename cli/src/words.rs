@@ -1,17 +1,21 @@
-//! The terminal's words for the core's texts: the phones' English string resources
-//! (`android/app/src/main/res/values/strings.xml`, built in at compile time) and how a [`Text`]
-//! — a key, its arguments, a plural count and the sentences after it — becomes a sentence.
+//! The terminal's words: the phones' string resources in English and Tamil
+//! (`android/app/src/main/res/values/strings.xml` and `values-ta/`, built in at compile time),
+//! and how a [`Text`] — a key, its arguments, a plural count and the sentences after it —
+//! becomes a sentence.
 //!
-//! The core chooses every key; this file only looks them up, so the terminal says what the
-//! phones say. A key the file lacks is shown as the key in brackets rather than stopping play:
-//! the strings are written apart from the core, and a missing one should be seen, not fatal.
+//! The core chooses the key of every text of the game's; this file only looks them up, so the
+//! terminal says what the phones say. The terminal's own words are in the same files: `cli_`
+//! keys for what only it says, `guide_` for the games' teaching text (its guide; the phones'
+//! Rules reference to come). A key the file lacks is shown as the key in brackets rather than
+//! stopping play: the strings are written apart from the code, and a missing one should be
+//! seen, not fatal (a test proves every key the terminal names is in both languages).
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use dhayam_core::app::{Arg, Text};
-use dhayam_core::{BoardKind, GameKind, Language, SquareId};
+use dhayam_core::{BoardKind, GameKind, Language, SquareId, SquareKind};
 
 /// The phones' English strings, as the Android app ships them.
 const ENGLISH_XML: &str = include_str!("../../android/app/src/main/res/values/strings.xml");
@@ -156,36 +160,43 @@ impl Strings {
                 .map(u32::to_string)
                 .collect::<Vec<_>>()
                 .join(", "),
-            Arg::Square(square) => square_label(game, *square),
+            Arg::Square(square) => self.square(game, *square),
             Arg::Text(text) => self.word(text, game),
         }
     }
-}
 
-/// A square as a player names it: the cloth board's own numbers and `Oval` for Dhayam; for
-/// Thayam, the step along the bottom seat's path (1 to 48, round the outer ring from that
-/// home square and spiralling in) and `centre`, the goal; Paramapadam's squares are numbers.
-///
-/// Thayam's layout labels squares by row and column (`r6c3`): that is the notation's name,
-/// which saved games and bug reports keep, not a name a player says.
-pub fn square_label(game: GameKind, square: SquareId) -> String {
-    match game {
-        GameKind::Dhayam => BoardKind::Cloth
-            .board()
-            .squares
-            .get(usize::from(square))
-            .map_or_else(|| square.to_string(), |s| s.label.clone()),
-        GameKind::Thayam => thayam_step(square).map_or_else(
-            || square.to_string(),
-            |step| {
-                if step == THAYAM_CENTRE {
-                    "centre".to_owned()
-                } else {
-                    step.to_string()
-                }
-            },
-        ),
-        GameKind::Paramapadam => square.to_string(),
+    /// A square as a player names it: the cloth board's own numbers and the Oval for Dhayam;
+    /// for Thayam, the step along the bottom seat's path (1 to 48, round the outer ring from
+    /// that home square and spiralling in) and the centre, the goal; Paramapadam's squares are
+    /// numbers.
+    ///
+    /// Thayam's layout labels squares by row and column (`r6c3`): that is the notation's name,
+    /// which saved games and bug reports keep, not a name a player says.
+    pub fn square(&self, game: GameKind, square: SquareId) -> String {
+        match game {
+            GameKind::Dhayam => BoardKind::Cloth
+                .board()
+                .squares
+                .get(usize::from(square))
+                .map_or_else(
+                    || square.to_string(),
+                    |s| match s.kind {
+                        SquareKind::Oval => self.label("cli_oval"),
+                        _ => s.label.clone(),
+                    },
+                ),
+            GameKind::Thayam => thayam_step(square).map_or_else(
+                || square.to_string(),
+                |step| {
+                    if step == THAYAM_CENTRE {
+                        self.label("cli_centre")
+                    } else {
+                        step.to_string()
+                    }
+                },
+            ),
+            GameKind::Paramapadam => square.to_string(),
+        }
     }
 }
 
@@ -321,9 +332,11 @@ mod tests {
 
     #[test]
     fn squares_are_named_as_the_board_names_them_and_numbers_listed() {
-        let strings =
-            Strings::parse(r#"<resources><string name="k">%1$s; %2$s; %3$s</string></resources>"#)
-                .expect("the fixture parses");
+        let strings = Strings::parse(
+            r#"<resources><string name="k">%1$s; %2$s; %3$s</string>
+            <string name="cli_oval">Oval</string></resources>"#,
+        )
+        .expect("the fixture parses");
         let text = Text::with(
             "k",
             vec![
@@ -333,7 +346,7 @@ mod tests {
             ],
         );
         assert_eq!(strings.word(&text, GameKind::Dhayam), "Oval; 31; 3, 5, 12");
-        assert_eq!(square_label(GameKind::Paramapadam, 132), "132");
+        assert_eq!(strings.square(GameKind::Paramapadam, 132), "132");
     }
 
     #[test]
@@ -341,7 +354,7 @@ mod tests {
         let board = BoardKind::Grid.board();
         let names: Vec<String> = board.paths[0]
             .iter()
-            .map(|&square| square_label(GameKind::Thayam, square))
+            .map(|&square| english().square(GameKind::Thayam, square))
             .collect();
         let expected: Vec<String> = (1..=48)
             .map(|n: u32| n.to_string())
@@ -350,7 +363,7 @@ mod tests {
         assert_eq!(names, expected);
         // Every square of the board has a name, and no two share one.
         let mut all: Vec<String> = (0..49)
-            .map(|id| square_label(GameKind::Thayam, id))
+            .map(|id| english().square(GameKind::Thayam, id))
             .collect();
         all.sort();
         all.dedup();
@@ -377,5 +390,88 @@ mod tests {
             english().label("home_new_game")
         );
         assert!(is_tamil(Language::Tamil) && !is_tamil(Language::English));
+    }
+
+    /// Every `cli_` and `guide_` key named in the terminal's source, as a quoted literal.
+    fn keys_in_source() -> std::collections::BTreeSet<String> {
+        fn sources(dir: &std::path::Path, found: &mut Vec<String>) {
+            for entry in std::fs::read_dir(dir)
+                .expect("the source folder reads")
+                .flatten()
+            {
+                let path = entry.path();
+                if path.is_dir() {
+                    sources(&path, found);
+                } else if path.extension().is_some_and(|ext| ext == "rs") {
+                    found.push(std::fs::read_to_string(&path).expect("a source file reads"));
+                }
+            }
+        }
+        let mut texts = Vec::new();
+        sources(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut texts,
+        );
+        let mut keys = std::collections::BTreeSet::new();
+        for text in &texts {
+            for prefix in ["\"cli_", "\"guide_"] {
+                for (at, _) in text.match_indices(prefix) {
+                    let key: String = text[at + 1..]
+                        .chars()
+                        .take_while(|&c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+                        .collect();
+                    // The prefix alone (as in this test) names no key.
+                    if !key.ends_with('_') && text[at + 1 + key.len()..].starts_with('"') {
+                        keys.insert(key);
+                    }
+                }
+            }
+        }
+        keys
+    }
+
+    /// The `cli_` and `guide_` keys of a strings file.
+    fn own_keys(strings: &Strings) -> std::collections::BTreeSet<String> {
+        strings
+            .plain
+            .keys()
+            .chain(strings.plurals.keys())
+            .filter(|key| key.starts_with("cli_") || key.starts_with("guide_"))
+            .cloned()
+            .collect()
+    }
+
+    #[test]
+    fn every_key_of_the_terminals_own_is_worded_in_both_languages_and_used() {
+        let used = keys_in_source();
+        assert!(used.len() > 100, "{used:?}");
+        let english = Strings::parse(ENGLISH_XML).expect("strings.xml is well-formed");
+        let tamil = Strings::parse(TAMIL_XML).expect("the Tamil strings.xml is well-formed");
+        for strings in [&english, &tamil] {
+            let missing: Vec<&String> = used.iter().filter(|key| !strings.has(key)).collect();
+            assert!(missing.is_empty(), "not in the strings: {missing:?}");
+            let unused: Vec<String> = own_keys(strings).difference(&used).cloned().collect();
+            assert!(unused.is_empty(), "no code says: {unused:?}");
+        }
+    }
+
+    #[test]
+    fn the_terminals_own_tamil_has_no_english_words_left() {
+        // What a player types or runs, which stay as they are in any language.
+        const KEPT: [&str; 7] = ["dhayam", "Enter", "HOME", "XDG", "DATA", "data", "dir"];
+        let tamil = Strings::parse(TAMIL_XML).expect("the Tamil strings.xml is well-formed");
+        for key in own_keys(&tamil) {
+            let texts: Vec<&String> = match tamil.plurals.get(&key) {
+                Some(forms) => forms.values().collect(),
+                None => tamil.plain.get(&key).into_iter().collect(),
+            };
+            for text in texts {
+                let english: Vec<&str> = text
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .filter(|word| word.len() > 2 && !KEPT.contains(word))
+                    .collect();
+                assert!(english.is_empty(), "{key}: {english:?} in “{text}”");
+            }
+        }
     }
 }

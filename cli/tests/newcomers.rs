@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{dhayam, run};
+use common::{dhayam, english_words, run};
 use dhayam_cli::words::{english, tamil};
 
 fn play(dir: &std::path::Path, args: &[&str], script: &str) -> String {
@@ -133,6 +133,42 @@ fn language_switches_the_terminal_to_tamil_and_phone_only_settings_are_marked() 
         printed.contains(&tamil().label("home_new_game")),
         "{printed}"
     );
+}
+
+/// Item 8: once Language is Tamil, everything the terminal prints — Home, the setup and its
+/// questions, the board and the players, the moves, refusals, help, the guide, the game's end,
+/// the statistics, About — is in Tamil: no word in Latin letters but the keys typed.
+#[test]
+fn in_tamil_menus_setup_games_help_guide_and_statistics_have_no_english_left() {
+    let dir = tempfile::tempdir().unwrap();
+    play(dir.path(), &[], "o\n6\n6\nb\nq\n");
+    // Paramapadam between computer seats to its end; then the statistics and About.
+    let watched = play(dir.path(), &["--seed", "11"], "n\np\n2\n3\n3\n\ns\na\nq\n");
+    assert!(watched.contains(&tamil().label("over_title")), "{watched}");
+    // Dhayam, a person against the computer: a rule number that isn't one, rolls and what
+    // comes after them, a move that isn't one, help and the guide; left saved.
+    let played = play(
+        dir.path(),
+        &["--seed", "3"],
+        "n\nd\nt\n6\n99\n\n1\n3\nr\n\nr\n\nr\n\nx\n?\ng\nq\n",
+    );
+    assert!(played.contains(&tamil().label("guide_legend")), "{played}");
+    // Thayam over the saved game: asked first, and no keeps it.
+    let asked = play(dir.path(), &[], "n\nt\n2\n\n\n1\n1\nn\nq\n");
+    assert!(
+        asked.contains(&tamil().label("cli_saved_game_kept")),
+        "{asked}"
+    );
+    for printed in [watched, played, asked] {
+        // The store's path is a path, in any language.
+        let store = tamil().format("cli_store_at", None, &[String::new()]);
+        let words: Vec<&str> = printed
+            .lines()
+            .filter(|line| !line.starts_with(store.trim()))
+            .flat_map(english_words)
+            .collect();
+        assert!(words.is_empty(), "{words:?} in:\n{printed}");
+    }
 }
 
 /// Item 9: the setup can be left at any menu, and leaving with no game says nothing of one.

@@ -13,6 +13,11 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+mod common;
+
+use common::english_words;
+use dhayam_cli::columns;
+use dhayam_cli::words::{Strings, english, tamil};
 use expectrl::process::unix::{PtyStream, UnixProcess};
 use expectrl::{Expect, Session};
 
@@ -51,6 +56,19 @@ impl Terminal {
             screen: vt100::Parser::new(size(ROWS), size(COLUMNS), 0),
             raw: Vec::new(),
         }
+    }
+
+    /// The program in Tamil: Settings, Language from following the system to English and on
+    /// to Tamil, and back to Home, which then speaks Tamil.
+    fn start_in_tamil(data_dir: &Path, args: &[&str]) -> Self {
+        let mut terminal = Self::start(data_dir, args);
+        terminal.wait_for("choose [n]:");
+        for line in ["o", "6", "6", "b"] {
+            terminal.send(line);
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        terminal.wait_for(&tamil().format("cli_choose_default", None, &["n".to_owned()]));
+        terminal
     }
 
     /// Read what the program has written so far.
@@ -102,7 +120,7 @@ impl Terminal {
 }
 
 /// Each page the program drew in place (from the top of the screen) fits 80×24: no more than
-/// 23 lines, leaving the last for the prompt, none wider than 80 columns.
+/// 24 lines, the prompt's included, none wider than 80 columns.
 fn assert_every_page_fits(raw: &[u8]) {
     let text = String::from_utf8_lossy(raw);
     let pages: Vec<&str> = text.split("\x1b[1;1H").skip(1).collect();
@@ -117,8 +135,8 @@ fn assert_every_page_fits(raw: &[u8]) {
             lines.len()
         );
         for line in lines {
-            let line = line.replace("\x1b[K", "");
-            let width = line.chars().filter(|c| !c.is_control()).count();
+            // Columns, not characters: a Tamil word has more characters than columns.
+            let width = columns::width(&line.replace('\r', ""));
             assert!(width <= 80, "a line of {width} columns: {line}");
         }
     }
@@ -139,15 +157,20 @@ fn computer_game(game: &str, players: usize) -> Vec<String> {
     lines
 }
 
-fn whole_game_fits(game: &str, players: usize, seed: &str) {
+fn whole_game_fits(game: &str, players: usize, seed: &str, words: &Strings) {
     let dir = tempfile::tempdir().unwrap();
-    let mut terminal = Terminal::start(dir.path(), &["--seed", seed]);
-    terminal.wait_for("choose [n]:");
+    let mut terminal = if std::ptr::eq(words, tamil()) {
+        Terminal::start_in_tamil(dir.path(), &["--seed", seed])
+    } else {
+        let mut terminal = Terminal::start(dir.path(), &["--seed", seed]);
+        terminal.wait_for("choose [n]:");
+        terminal
+    };
     for line in computer_game(game, players) {
         terminal.send(&line);
         std::thread::sleep(Duration::from_millis(20));
     }
-    let over = english_label("over_title");
+    let over = words.label("over_title");
     let screen = terminal.wait_for(&over);
     assert!(screen.lines().count() <= 24);
     assert_every_page_fits(&terminal.raw);
@@ -155,23 +178,24 @@ fn whole_game_fits(game: &str, players: usize, seed: &str) {
     terminal.kill();
 }
 
-fn english_label(key: &str) -> String {
-    dhayam_cli::words::english().label(key)
-}
-
 #[test]
 fn a_whole_dhayam_game_is_drawn_in_place_and_every_page_fits_80_by_24() {
-    whole_game_fits("d", 2, "5");
+    whole_game_fits("d", 2, "5", english());
 }
 
 #[test]
 fn a_whole_thayam_game_is_drawn_in_place_and_every_page_fits_80_by_24() {
-    whole_game_fits("t", 2, "6");
+    whole_game_fits("t", 2, "6", english());
 }
 
 #[test]
 fn a_whole_paramapadam_game_is_drawn_in_place_and_every_page_fits_80_by_24() {
-    whole_game_fits("p", 2, "7");
+    whole_game_fits("p", 2, "7", english());
+}
+
+#[test]
+fn a_whole_dhayam_game_in_tamil_is_drawn_in_place_and_every_page_fits_80_by_24() {
+    whole_game_fits("d", 2, "5", tamil());
 }
 
 /// The position as the `p` page shows it: the notation's lines.
@@ -214,6 +238,127 @@ fn a_game_killed_on_the_terminal_resumes_where_it_was() {
     terminal.wait_for("help]:");
     assert_eq!(position_page(&mut terminal), before);
     terminal.kill();
+}
+
+/// The screen once it shows `what` and the prompt drawn after it.
+fn page_showing(terminal: &mut Terminal, what: &str) -> String {
+    terminal.wait_for(what);
+    std::thread::sleep(Duration::from_millis(100));
+    terminal.pump();
+    terminal.text()
+}
+
+/// Assert `page` is in Tamil: none of the English texts of `keys`, each of their Tamil texts
+/// (with `args`), and no word in Latin letters at all.
+fn assert_tamil(page: &str, keys: &[(&str, &[String])]) {
+    for &(key, args) in keys {
+        let english = english().format(key, None, args);
+        let tamil = tamil().format(key, None, args);
+        assert!(
+            !page.contains(english.trim()),
+            "{key}: “{english}” on\n{page}"
+        );
+        assert!(
+            page.contains(tamil.trim()),
+            "{key}: no “{tamil}” on\n{page}"
+        );
+    }
+    let english = english_words(page);
+    assert!(english.is_empty(), "{english:?} on\n{page}");
+}
+
+/// Item 8: with Language Tamil, the game page, the keys' help and every page of the guide are
+/// in Tamil — the terminal's own words as well as the phones' — and each fits 80×24.
+fn tamil_throughout(setup: &[&str], game: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut terminal = Terminal::start_in_tamil(dir.path(), &["--seed", "12"]);
+    // Player 1 a person, player 2 the computer at Medium.
+    for line in setup.iter().chain(&["1", "3"]) {
+        terminal.send(line);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let go_on = tamil().label("cli_key_go_on");
+    let moves = tamil().label("cli_moves");
+    // Roll (and let each undo window run on) until the person has moves, or has rolled a
+    // while in Paramapadam, which has none to choose.
+    for _ in 0..40 {
+        let screen = terminal.wait_for("]:");
+        if screen.contains(&moves) || (game == "p" && screen.contains(&tamil().label("cli_sticks")))
+        {
+            break;
+        }
+        terminal.send(if screen.contains(&go_on) { "" } else { "r" });
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let name = tamil().label(match game {
+        "d" => "game_dhayam",
+        "t" => "game_thayam",
+        _ => "game_paramapadam",
+    });
+    let page = page_showing(&mut terminal, "]:");
+    let no_args: &[String] = &[];
+    let header = [String::new()];
+    let mut on_page = vec![
+        ("cli_header_guide", &header[..]),
+        ("cli_key_guide", no_args),
+        ("cli_key_help", no_args),
+        ("cli_sticks", no_args),
+    ];
+    if game != "p" {
+        on_page.extend([("cli_moves", no_args), ("play_bank", no_args)]);
+    }
+    assert_tamil(&page, &on_page);
+    assert!(page.starts_with(&name), "{page}");
+
+    let back = tamil().label("cli_enter_back");
+    terminal.send("?");
+    let help = page_showing(&mut terminal, &tamil().label("cli_help_title"));
+    assert_tamil(
+        &help,
+        &[
+            ("cli_help_roll", no_args),
+            ("cli_help_guide", no_args),
+            ("cli_enter_back", no_args),
+        ],
+    );
+    terminal.send("");
+    terminal.send("g");
+    let game_name = [name];
+    let mut titles = vec![
+        ("guide_how_to_play", "guide_legend"),
+        ("guide_the_route", "guide_the_route"),
+    ];
+    if game != "p" {
+        titles.push(("guide_the_rules", "guide_the_rules"));
+    }
+    for (title, shown) in titles {
+        let title = tamil().format(title, None, &game_name);
+        let page = page_showing(&mut terminal, &title);
+        assert_tamil(
+            &page,
+            &[(shown, &game_name[..]), ("cli_enter_back", no_args)],
+        );
+        assert!(page.contains(&back), "{page}");
+        terminal.send("");
+    }
+    terminal.pump();
+    assert_every_page_fits(&terminal.raw);
+    terminal.kill();
+}
+
+#[test]
+fn in_tamil_a_dhayam_game_its_help_and_its_guide_speak_tamil_and_fit_80_by_24() {
+    tamil_throughout(&["n", "d", "t", "6", ""], "d");
+}
+
+#[test]
+fn in_tamil_a_thayam_game_its_help_and_its_guide_speak_tamil_and_fit_80_by_24() {
+    tamil_throughout(&["n", "t", "2", "", ""], "t");
+}
+
+#[test]
+fn in_tamil_a_paramapadam_game_its_help_and_its_guide_speak_tamil_and_fit_80_by_24() {
+    tamil_throughout(&["n", "p", "2"], "p");
 }
 
 /// The README's screen, between these lines.

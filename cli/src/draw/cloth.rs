@@ -8,6 +8,8 @@ use dhayam_core::app::Spot;
 use dhayam_core::{Point, Position, Square, SquareKind};
 
 use super::{Canvas, Look, occupants};
+use crate::columns;
+use crate::names::label;
 use crate::paint::{BOLD, RED, RING};
 
 /// Columns a square's text takes.
@@ -87,14 +89,14 @@ pub fn draw(position: &Position, look: &Look) -> String {
         };
         let (x, y) = at(point);
         let text = if seat == 0 {
-            format!("({}{home:<2} home)", look.glyph(p))
+            format!("({}{home:<2} {})", look.glyph(p), label("cli_board_home"))
         } else {
-            format!("(home {}{home:>2})", look.glyph(p))
+            format!("({} {}{home:>2})", label("cli_board_home"), look.glyph(p))
         };
         let x = if seat == 0 {
             x
         } else {
-            (x + CELL).saturating_sub(text.chars().count())
+            (x + CELL).saturating_sub(columns::width(&text))
         };
         canvas.put(x, y, &text, look.style(p));
     }
@@ -150,12 +152,12 @@ fn oval(canvas: &mut Canvas, position: &Position, square: &Square, look: &Look) 
         &format!("╰{}╯", "─".repeat(inner - 1)),
         style,
     );
-    canvas.put_centred(centre, top, " Oval ", style);
+    canvas.put_centred(centre, top, &format!(" {} ", label("cli_oval")), style);
     let mut x = centre.saturating_sub(position.players().len() * 2);
     for p in position.players() {
         let n = look.coins_at(Spot::Square(square.id), p);
         let text = format!(" {}{n} ", look.glyph(p));
         canvas.put(x, top + 1, &text, look.style(p));
-        x += text.chars().count();
+        x += columns::width(&text);
     }
 }

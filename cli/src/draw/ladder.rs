@@ -7,7 +7,10 @@ use dhayam_core::paramapadam::Paramapadam;
 use dhayam_core::paramapadam::{COLUMNS, LAST_SQUARE, ROWS, centre};
 
 use super::{Canvas, Look};
+use crate::columns;
+use crate::names::{self, format, label};
 use crate::paint::{BOLD, GREEN, RED, RING, YELLOW};
+use crate::screen::pad;
 
 /// Columns per square.
 const PITCH: usize = 5;
@@ -46,10 +49,16 @@ pub fn draw(game: &Paramapadam, look: &Look) -> String {
     }
     let off: Vec<String> = (0..game.rules().players)
         .filter(|&p| look.coins_at(Spot::Home, p) > 0)
-        .map(|p| look.player(p))
+        .map(|p| {
+            let name = format!("{} {}", look.glyph(p), names::player(p));
+            look.paint.paint(&name, look.style(p))
+        })
         .collect();
     if !off.is_empty() {
-        out.push_str(&format!("  off the board: {}\n", off.join(" ")));
+        out.push_str(&format!(
+            "  {}\n",
+            format("cli_off_board", &[off.join(" ")])
+        ));
     }
     let list = |ladders: bool| {
         layout
@@ -60,11 +69,14 @@ pub fn draw(game: &Paramapadam, look: &Look) -> String {
             .collect::<Vec<_>>()
             .join(" ")
     };
+    // The two names padded to one width, so that the lists start in one column.
+    let (ladders, snakes) = (label("cli_ladders"), label("cli_snakes"));
+    let width = columns::width(&ladders).max(columns::width(&snakes));
     out.push_str(&format!(
         "  {} {}\n  {} {}\n",
-        look.paint.paint("ladders", GREEN),
+        look.paint.paint(&pad(&ladders, width), GREEN),
         list(true),
-        look.paint.paint("snakes ", RED),
+        look.paint.paint(&pad(&snakes, width), RED),
         list(false)
     ));
     out

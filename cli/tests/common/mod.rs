@@ -162,3 +162,11 @@ pub fn notation_in(printed: &str) -> String {
     let end = end + rest[end..].find('\n').unwrap() + 1;
     rest[..end].to_owned()
 }
+
+/// The words in Latin letters in `text`, but for the keys typed (single letters), Enter and
+/// the program's name: a page in Tamil has no others.
+pub fn english_words(text: &str) -> Vec<&str> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|word| word.len() > 2 && !["Enter", "dhayam"].contains(word))
+        .collect()
+}
