@@ -253,9 +253,19 @@ fn the_diagonals_run_straight_from_the_legs_feet_up_to_the_peak() {
 
 #[test]
 fn the_spine_runs_down_from_below_the_peak_with_a_flank_either_side_of_its_foot() {
+    // Five squares from just below the peak (5.5) to just above the frame (11.5), each drawn
+    // 1.2 tall so the spine meets both (RULES.md's y = 7 to 11, spacing refined).
+    let mut above = at(61).1;
     for id in 74..=78u8 {
-        assert_eq!(at(id), (6.0, f32::from(id - 67)), "square {id}");
+        let (x, y) = at(id);
+        assert_eq!(x, 6.0, "square {id}");
+        assert!(y > above && (5.5..11.5).contains(&y), "square {id} at {y}");
+        above = y;
     }
+    assert!(
+        (at(78).1 - 10.9).abs() < 1e-4,
+        "78 is the spine's foot, beside the flanks"
+    );
     assert_eq!(at(79), (7.0, 11.0), "Player 1's flank is on the side of 30");
     assert_eq!(at(80), (5.0, 11.0), "Player 2's flank is on the side of 32");
     assert!(at(30).0 > at(31).0 && at(32).0 < at(31).0);
