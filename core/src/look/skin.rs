@@ -95,7 +95,7 @@ pub fn palette(skin: BoardSkin) -> SkinPalette {
             label: Colour::rgb(0x5C1A0E),
             numbered_light: Colour::rgb(0xFBF0D6),
             numbered_dark: Colour::rgb(0xF1D9A2),
-            highlight: Colour::rgb(0x1F6E4A),
+            highlight: Colour::rgb(0x176B87), // peacock blue: a green ring and the red X look alike to deuteranopia
             ladder: Colour::rgb(0x8A5A22),
             snake: Colour::rgb(0x2F6B3A),
             snake_pattern: Colour::rgb(0xE2C35A),
@@ -187,7 +187,7 @@ pub fn palette(skin: BoardSkin) -> SkinPalette {
             label: Colour::rgb(0x15245A),
             numbered_light: Colour::rgb(0xEEF2FA),
             numbered_dark: Colour::rgb(0xD3DDF1),
-            highlight: Colour::rgb(0x00695C), // deep teal: the X is saffron, the ring must not be
+            highlight: Colour::rgb(0x0E7C66), // teal, not orange: the safe X is saffron on this skin
             ladder: Colour::rgb(0x9B6B2E),
             snake: Colour::rgb(0x2F7A3C),
             snake_pattern: Colour::rgb(0xF2C94C),

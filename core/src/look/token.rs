@@ -28,12 +28,12 @@ pub fn token_art(style: TokenStyle) -> TokenArt {
         Paint::Solid(Colour::rgba(0x000000, 71)),
     )];
     let (main, art) = match style {
-        TokenStyle::Terracotta => (0xB4552D, terracotta()),
-        TokenStyle::BrassBall => (0xC9971F, brass_ball()),
-        TokenStyle::LotusCoin => (0xC2477A, lotus_coin()),
-        TokenStyle::Pearl => (0x9C94B8, pearl()),
-        TokenStyle::Emerald => (0x138A4A, emerald()),
-        TokenStyle::Conch => (0xB87A4B, conch()),
+        TokenStyle::Terracotta => (0xB24E00, terracotta()),
+        TokenStyle::BrassBall => (0xDDAE11, brass_ball()),
+        TokenStyle::LotusCoin => (0x9A3381, lotus_coin()),
+        TokenStyle::Pearl => (0x909EBF, pearl()),
+        TokenStyle::Emerald => (0x136646, emerald()),
+        TokenStyle::Conch => (0xB98F85, conch()),
     };
     marks.extend(art);
     TokenArt {
