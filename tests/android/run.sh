@@ -7,7 +7,9 @@
 #
 # Installs what it needs, idempotently (see tests/toolchain.sh): kotlinc, JUnit's console
 # launcher, and the jars of tests/android/pom.xml from Maven Central, cached. With --prepare it
-# only installs. UPDATE_SCREENSHOTS=1 rewrites the reference images instead of comparing.
+# only installs. UPDATE_SCREENSHOTS=1 rewrites the reference images instead of comparing;
+# SCENES=REGEX renders (and measures the touch targets of) only the scenes whose names match
+# (e.g. SCENES=large-), to look at a few while working on them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/toolchain.sh
@@ -74,4 +76,5 @@ classpath="$out/tests.jar:$out/app.jar:$build/kotlin/bindings.jar:$deps$stdlib"
 run_junit android "$classpath" "$out/tests.jar" "$out/junit.log" \
   java -Djava.awt.headless=true -Djna.library.path="$build/lib/shared" \
   -Ddhayam.res="$PWD/$app/main/res" -Ddhayam.screenshots="$PWD/tests/android/screenshots" \
-  -Ddhayam.renders="$out/renders" -Ddhayam.update="${UPDATE_SCREENSHOTS:-}"
+  -Ddhayam.renders="$out/renders" -Ddhayam.update="${UPDATE_SCREENSHOTS:-}" -Ddhayam.scenes="${SCENES:-}" \
+  -Ddhayam.deuteranopia="$out/deuteranopia"

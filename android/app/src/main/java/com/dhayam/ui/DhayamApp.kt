@@ -8,8 +8,11 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.LocalTextStyle
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
@@ -98,8 +101,10 @@ private fun Banner(message: String, modifier: Modifier) {
 fun QuestionDialog(question: Question, onConfirm: () -> Unit, onCancel: () -> Unit) {
     AlertDialog(
         onDismissRequest = onCancel,
-        title = { Text(text(question.title)) },
-        text = { Text(text(question.body)) },
+        // Whole words at any text size; at large ones the body scrolls rather than being cut
+        // off at the dialog's foot.
+        title = { WholeWordsText(text(question.title), LocalTextStyle.current) },
+        text = { WholeWordsText(text(question.body), LocalTextStyle.current, Modifier.verticalScroll(rememberScrollState())) },
         confirmButton = {
             TextButton(onClick = onConfirm) { Text(text(question.confirm)) }
         },

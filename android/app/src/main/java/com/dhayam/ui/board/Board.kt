@@ -82,7 +82,7 @@ fun Board(
     val acting = players.firstOrNull { it.toAct }?.path
     val palette = skinPalette(skin)
     val measurer = rememberTextMeasurer(cacheSize = 160)
-    val text = MaterialTheme.typography.labelSmall
+    val text = boardTextStyle(MaterialTheme.typography.labelSmall)
     val aspect = remember(layout) { boardAspect(layout) }
     val square by rememberUpdatedState(onSquare)
     val home by rememberUpdatedState(onHome)
@@ -119,7 +119,7 @@ fun Board(
             drawMotifs(g, palette)
             if (layout.game == GameKind.PARAMAPADAM) drawNumbered(g, palette)
             drawSquares(g, palette, players)
-            drawHomes(g, palette, players, measurer, text)
+            drawHomes(g, palette, players)
             drawStartStrip(g, palette)
             drawLinks(g, palette)
             if (layout.game == GameKind.PARAMAPADAM) drawNumbers(g, palette, measurer, text)
@@ -128,6 +128,7 @@ fun Board(
             val scene = TokenScene(BoardGeometry(layout, size), palette, players, piles, movable, destinations, acting)
             drawMovable(scene)
             drawTokens(scene, measurer, text)
+            drawHomeBadges(scene.g, palette, players, measurer, text)
             drawDestinations(scene, pulse?.value)
         }
         ReadingLayer(layout, players, reading, moves, onPlay)

@@ -1,7 +1,8 @@
 // Painting the board itself, everything but the tokens and Paramapadam's ladders and snakes: the
 // cloth with its temple border, the squares coloured by kind with their stitching, the X on safe
-// squares, the Oval or centre, the home circles and the small embroidered motifs in the empty
-// spaces. Shapes come from the layout only; colours from the skin's palette.
+// squares, the dots that mark each player's own squares, the Oval or centre, the home circles
+// with their players' numbers and the small embroidered motifs in the empty spaces. Shapes come
+// from the layout only; colours from the skin's palette.
 package com.dhayam.ui.board
 
 import androidx.compose.ui.geometry.CornerRadius
@@ -20,7 +21,6 @@ import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.font.FontWeight
-import androidx.compose.ui.unit.sp
 import com.dhayam.core.BoardLayout
 import com.dhayam.core.GameKind
 import com.dhayam.core.PlayerStrip
@@ -30,6 +30,10 @@ import com.dhayam.core.SquareKind
 /** The token colour of whoever sits at [seat], if anyone does. */
 internal fun seatColor(players: List<PlayerStrip>, seat: UInt): Color? =
     players.firstOrNull { it.path == seat }?.let { tokenColor(it.token) }
+
+/** The number (from 1, as the strips show it) of whoever sits at [seat], if anyone does. */
+internal fun seatNumber(players: List<PlayerStrip>, seat: UInt): Int? =
+    players.firstOrNull { it.path == seat }?.player?.toInt()?.plus(1)
 
 /**
  * The cloth: a deep border band with a row of temple-gopuram triangles (Dhayam), kolam dots
@@ -120,13 +124,12 @@ private fun DrawScope.drawBox(g: BoardGeometry, p: SkinPalette, square: Square, 
     val u = g.unit
     val c = g.px(square.centre)
     var fill = p.fill(square.kind)
-    // A seat's own squares carry a hint of its token's colour, so each player sees their lane.
-    square.owner?.let { seatColor(players, it) }?.let { fill = lerp(fill, it, 0.2f) }
-    // The 7x7 board's home squares are each seat's too.
-    if (g.layout.game == GameKind.THAYAM) {
-        val seat = homeSquareSeat(g.layout, square.id)
-        if (seat != null) seatColor(players, seat)?.let { fill = lerp(fill, it, 0.3f) }
-    }
+    // A seat's own squares carry a hint of its token's colour, so each player sees their lane;
+    // the 7x7 board's home squares are each seat's too, a little stronger.
+    val seat = square.owner ?: if (g.layout.game == GameKind.THAYAM) homeSquareSeat(g.layout, square.id) else null
+    val tint = if (square.owner != null) 0.2f else 0.3f
+    seat?.let { seatColor(players, it) }?.let { fill = lerp(fill, it, tint) }
+    val dots = seat?.let { seatNumber(players, it) }
     val diamond = square.kind == SquareKind.DIAGONAL
     val side = if (diamond) u * 0.8f else u * square.size.x
     val box = Rect(c - Offset(side / 2f, side / 2f), Size(side, side))
@@ -139,9 +142,23 @@ private fun DrawScope.drawBox(g: BoardGeometry, p: SkinPalette, square: Square, 
             style = Stroke(u * 0.025f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(u * 0.08f, u * 0.06f))),
         )
         drawRect(p.line, box.topLeft, box.size, style = Stroke(u * 0.06f))
+        if (dots != null) drawSeatDots(Offset(c.x, c.y + side / 2f - u * 0.14f), dots, u, p.label)
     }
     if (square.safe) drawCross(c, side * (if (diamond) 0.5f else 0.62f), u * 0.075f, p.safeMark)
     if (square.kind == SquareKind.CENTRE) drawLotus(c, u * 0.42f, p.goalLine, 8)
+}
+
+/**
+ * [count] stitched dots in a row centred on [at]: on a seat's own squares, as many as its
+ * player's number (the number on its home's badge), so whose lane it is can be told without
+ * colour. The tint alone can't do it: between some players' colours it is a step of 2 or 3 in
+ * ΔE2000, too faint for anyone to tell at a glance and lost entirely to deuteranopia.
+ */
+private fun DrawScope.drawSeatDots(at: Offset, count: Int, u: Float, color: Color) {
+    val step = u * 0.15f
+    for (i in 0 until count) {
+        drawCircle(color.copy(alpha = 0.8f), u * 0.055f, at + Offset((i - (count - 1) / 2f) * step, 0f))
+    }
 }
 
 /** The seat whose home square (7x7 board) is [id]: the first square of its path. */
@@ -211,7 +228,7 @@ private fun DrawScope.drawPathThreads(g: BoardGeometry, p: SkinPalette) {
  * Each seat's home circle, ringed in its player's token colour; seats nobody sits at are left
  * plain so a two-player Thayam doesn't show four homes.
  */
-internal fun DrawScope.drawHomes(g: BoardGeometry, p: SkinPalette, players: List<PlayerStrip>, measurer: TextMeasurer, style: TextStyle) {
+internal fun DrawScope.drawHomes(g: BoardGeometry, p: SkinPalette, players: List<PlayerStrip>) {
     val u = g.unit
     val r = homeRadius(g.layout) * u
     g.layout.homes.forEachIndexed { seat, point ->
@@ -225,14 +242,26 @@ internal fun DrawScope.drawHomes(g: BoardGeometry, p: SkinPalette, players: List
             val a = Math.toRadians(i * 22.5).toFloat()
             drawCircle(p.homeLine.copy(alpha = 0.5f), u * 0.03f, c + Offset(kotlin.math.cos(a), kotlin.math.sin(a)) * (r * 0.74f))
         }
-        // The player's number on a badge at the rim: whose home it is, told without colour.
-        val number = players.firstOrNull { it.path == seat.toUInt() }?.player?.toInt()?.plus(1) ?: return@forEachIndexed
-        val badge = c + Offset(r * 0.72f, -r * 0.72f)
+    }
+}
+
+/**
+ * The player's number on a badge at the rim of each home: whose home it is, told without
+ * colour. Drawn with the tokens, over the glow of a home whose coins may move and over the
+ * coins waiting there, so nothing hides it.
+ */
+internal fun DrawScope.drawHomeBadges(g: BoardGeometry, p: SkinPalette, players: List<PlayerStrip>, measurer: TextMeasurer, style: TextStyle) {
+    val u = g.unit
+    val r = homeRadius(g.layout) * u
+    g.layout.homes.forEachIndexed { seat, point ->
+        val colour = seatColor(players, seat.toUInt()) ?: return@forEachIndexed
+        val number = seatNumber(players, seat.toUInt()) ?: return@forEachIndexed
+        val badge = g.px(point) + Offset(r * 0.72f, -r * 0.72f)
         drawCircle(p.homeLine, u * 0.3f, badge)
         drawCircle(colour, u * 0.3f, badge, style = Stroke(u * 0.06f))
         val label = measurer.measure(
             number.toString(),
-            style.copy(color = p.homeFill, fontWeight = FontWeight.Bold, fontSize = (u * 0.38f / density / fontScale).sp),
+            style.copy(color = p.homeFill, fontWeight = FontWeight.Bold, fontSize = (u * 0.38f).toSp()),
         )
         drawText(label, topLeft = badge - Offset(label.size.width / 2f, label.size.height / 2f))
     }

@@ -22,14 +22,19 @@ import kotlin.math.PI
 import kotlin.math.cos
 import kotlin.math.sin
 
-/** The main colour of [style], for things drawn beside a token (home tints, badges). */
+/**
+ * The main colour of [style], for things drawn beside a token (home rings, badges, lane tints).
+ * Each is its token's colour pushed apart from the others in lightness and blue-yellow, the two
+ * axes a deuteranope keeps: every pair differs by at least 20 in ΔE2000 both as drawn and under
+ * simulated deuteranopia (tests/android/src/colour checks it).
+ */
 fun tokenColor(style: TokenStyle): Color = when (style) {
-    TokenStyle.TERRACOTTA -> Color(0xFFB4552D)
-    TokenStyle.BRASS_BALL -> Color(0xFFC9971F)
-    TokenStyle.LOTUS_COIN -> Color(0xFFC2477A)
-    TokenStyle.PEARL -> Color(0xFF9C94B8)
-    TokenStyle.EMERALD -> Color(0xFF138A4A)
-    TokenStyle.CONCH -> Color(0xFFB87A4B)
+    TokenStyle.TERRACOTTA -> Color(0xFFB24E00)
+    TokenStyle.BRASS_BALL -> Color(0xFFDDAE11)
+    TokenStyle.LOTUS_COIN -> Color(0xFF9A3381)
+    TokenStyle.PEARL -> Color(0xFF909EBF)
+    TokenStyle.EMERALD -> Color(0xFF136646)
+    TokenStyle.CONCH -> Color(0xFFB98F85)
 }
 
 /** Paints a token of [style] centred on [center], [radius] pixels from centre to edge. */

@@ -11,7 +11,9 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
@@ -29,6 +31,7 @@ import androidx.compose.ui.window.DialogProperties
 import com.dhayam.R
 import com.dhayam.core.GameResult
 import com.dhayam.core.PlayerStrip
+import com.dhayam.ui.WholeWordsText
 import com.dhayam.ui.board.TokenIcon
 import com.dhayam.ui.text
 
@@ -42,18 +45,21 @@ fun GameOver(result: GameResult, players: List<PlayerStrip>, onPlayAgain: () -> 
             color = MaterialTheme.colorScheme.surface,
             shadowElevation = 12.dp,
         ) {
+            // It scrolls when it is taller than the screen (six players at large text sizes),
+            // so Play again and Menu are always within reach.
             Column(
-                Modifier.padding(24.dp),
+                Modifier.verticalScroll(rememberScrollState()).padding(24.dp),
                 horizontalAlignment = Alignment.CenterHorizontally,
                 verticalArrangement = Arrangement.spacedBy(14.dp),
             ) {
                 Text(text(R.string.over_title), style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                 val winner = result.winner
                 winner?.let { w -> players.firstOrNull { it.player == w }?.let { TokenIcon(it.token, Modifier.size(64.dp)) } }
-                Text(
+                // Whole words even at large text sizes, where Tamil's ஆட்டக்காரர் ("player") alone
+                // is wider than the card.
+                WholeWordsText(
                     if (winner == null) text(R.string.over_draw) else text(R.string.over_winner, playerName(winner)),
-                    style = MaterialTheme.typography.headlineSmall,
-                    fontWeight = FontWeight.Bold,
+                    MaterialTheme.typography.headlineSmall.copy(fontWeight = FontWeight.Bold),
                     color = MaterialTheme.colorScheme.primary,
                     textAlign = TextAlign.Center,
                 )
@@ -98,11 +104,10 @@ private fun PlaceRow(players: List<PlayerStrip>, player: UInt, label: String, fi
         verticalAlignment = Alignment.CenterVertically,
     ) {
         players.firstOrNull { it.player == player }?.let { TokenIcon(it.token, Modifier.size(28.dp)) }
-        Text(
+        WholeWordsText(
             label,
-            style = MaterialTheme.typography.titleMedium,
-            fontWeight = if (first) FontWeight.Bold else FontWeight.Normal,
-            modifier = Modifier.padding(start = 12.dp),
+            MaterialTheme.typography.titleMedium.copy(fontWeight = if (first) FontWeight.Bold else FontWeight.Normal),
+            Modifier.padding(start = 12.dp),
         )
     }
 }

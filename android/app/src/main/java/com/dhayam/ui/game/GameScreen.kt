@@ -82,6 +82,7 @@ import com.dhayam.core.boardLayout
 import com.dhayam.ui.board.Board
 import com.dhayam.ui.board.TokenIcon
 import com.dhayam.ui.LocalWords
+import com.dhayam.ui.WholeWordsText
 import com.dhayam.ui.say
 import com.dhayam.ui.text
 
@@ -161,65 +162,82 @@ fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modif
  * The game's name and Pause, with each player's token and number (the one to act lit) between
  * them; more than two players get a row of their own so six still fit a phone's width.
  */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun TopBar(view: GameScreenView, onPause: () -> Unit) {
     // At large text sizes the players get their own row too, so the game's name keeps its room.
-    val inline = view.players.size <= 2 && LocalDensity.current.fontScale < 1.3f
+    val large = LocalDensity.current.fontScale > 1.3f
+    val inline = view.players.size <= 2 && !large
     Column(Modifier.fillMaxWidth().background(MaterialTheme.colorScheme.surfaceContainer).padding(start = 16.dp, end = 4.dp, top = 2.dp, bottom = 4.dp)) {
         Row(verticalAlignment = Alignment.CenterVertically) {
-            Text(
-                text(gameName(view.game)),
-                style = MaterialTheme.typography.titleLarge,
-                fontWeight = FontWeight.Bold,
-                color = MaterialTheme.colorScheme.primary,
-                maxLines = 1,
-                overflow = TextOverflow.Ellipsis,
-                modifier = if (inline) Modifier else Modifier.weight(1f),
-            )
-            if (inline) Players(view, Modifier.weight(1f).padding(horizontal = 8.dp), Arrangement.spacedBy(4.dp, Alignment.End))
+            val title = MaterialTheme.typography.titleLarge.copy(fontWeight = FontWeight.Bold)
+            if (large) {
+                // Whole even where the name is one word longer than the room beside Pause
+                // (Paramapadam in English).
+                WholeWordsText(text(gameName(view.game)), title, Modifier.weight(1f), color = MaterialTheme.colorScheme.primary)
+            } else {
+                Text(
+                    text(gameName(view.game)),
+                    style = title,
+                    color = MaterialTheme.colorScheme.primary,
+                    maxLines = 1,
+                    overflow = TextOverflow.Ellipsis,
+                    modifier = if (inline) Modifier else Modifier.weight(1f),
+                )
+            }
+            if (inline) {
+                Row(Modifier.weight(1f).padding(horizontal = 8.dp), Arrangement.spacedBy(4.dp, Alignment.End), Alignment.CenterVertically) {
+                    Players(view)
+                }
+            }
             IconButton(onClick = onPause) { PauseIcon(text(R.string.play_pause)) }
         }
-        // Six players at large text sizes need more than the width: the row scrolls.
-        if (!inline) Players(view, Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(end = 12.dp), Arrangement.SpaceBetween)
+        if (!inline) {
+            // Six players at large text sizes need more than the width: they go on to a
+            // second line rather than past the edge.
+            FlowRow(
+                Modifier.fillMaxWidth().padding(end = 12.dp),
+                horizontalArrangement = Arrangement.SpaceBetween,
+                verticalArrangement = Arrangement.spacedBy(2.dp),
+            ) { Players(view) }
+        }
     }
 }
 
 /**
  * A strip per player: token, number, a screen glyph for the computer and a padlock while their
- * gate is closed; the one to act lit.
+ * gate is closed; the one to act lit. Laid out by the caller's row.
  */
 @Composable
-private fun Players(view: GameScreenView, modifier: Modifier, arrangement: Arrangement.Horizontal) {
-    Row(modifier, horizontalArrangement = arrangement, verticalAlignment = Alignment.CenterVertically) {
-        for (player in view.players) {
-            val acting = player.toAct
-            val gate = if (player.gate == Gate.CLOSED) text(R.string.play_gate_closed) else null
-            val name = text(player.text)
-            Row(
-                Modifier
-                    .clearAndSetSemantics { contentDescription = name }
-                    .background(
-                        if (acting) MaterialTheme.colorScheme.secondaryContainer else Color.Transparent,
-                        RoundedCornerShape(50),
-                    )
-                    .border(
-                        if (acting) 2.dp else 0.dp,
-                        if (acting) MaterialTheme.colorScheme.secondary else Color.Transparent,
-                        RoundedCornerShape(50),
-                    )
-                    .padding(horizontal = 5.dp, vertical = 3.dp),
-                verticalAlignment = Alignment.CenterVertically,
-            ) {
-                TokenIcon(player.token, Modifier.size(22.dp))
-                Text(
-                    (player.player.toInt() + 1).toString(),
-                    style = MaterialTheme.typography.labelLarge,
-                    fontWeight = if (acting) FontWeight.Bold else FontWeight.Normal,
-                    modifier = Modifier.padding(start = 2.dp, end = 1.dp),
+private fun Players(view: GameScreenView) {
+    for (player in view.players) {
+        val acting = player.toAct
+        val gate = if (player.gate == Gate.CLOSED) text(R.string.play_gate_closed) else null
+        val name = text(player.text)
+        Row(
+            Modifier
+                .clearAndSetSemantics { contentDescription = name }
+                .background(
+                    if (acting) MaterialTheme.colorScheme.secondaryContainer else Color.Transparent,
+                    RoundedCornerShape(50),
                 )
-                if (player.kind is SeatKind.Computer) ComputerMark()
-                if (gate != null) GateMark()
-            }
+                .border(
+                    if (acting) 2.dp else 0.dp,
+                    if (acting) MaterialTheme.colorScheme.secondary else Color.Transparent,
+                    RoundedCornerShape(50),
+                )
+                .padding(horizontal = 5.dp, vertical = 3.dp),
+            verticalAlignment = Alignment.CenterVertically,
+        ) {
+            TokenIcon(player.token, Modifier.size(22.dp))
+            Text(
+                (player.player.toInt() + 1).toString(),
+                style = MaterialTheme.typography.labelLarge,
+                fontWeight = if (acting) FontWeight.Bold else FontWeight.Normal,
+                modifier = Modifier.padding(start = 2.dp, end = 1.dp),
+            )
+            if (player.kind is SeatKind.Computer) ComputerMark()
+            if (gate != null) GateMark()
         }
     }
 }
@@ -328,11 +346,26 @@ private fun UndoBar(bar: UndoBar, walking: Boolean, onUndo: () -> Unit, modifier
         shadowElevation = 6.dp,
     ) {
         Column {
-            Row(Modifier.padding(start = 16.dp, end = 6.dp, top = 4.dp, bottom = 2.dp), verticalAlignment = Alignment.CenterVertically) {
-                Text(text(R.string.play_undo_prompt), style = MaterialTheme.typography.bodyLarge, modifier = Modifier.weight(1f))
-                Spacer(Modifier.width(8.dp))
-                TextButton(onClick = onUndo, modifier = Modifier.heightIn(min = 48.dp).semantics { contentDescription = label }) {
+            val prompt = @Composable { modifier: Modifier ->
+                Text(text(R.string.play_undo_prompt), style = MaterialTheme.typography.bodyLarge, modifier = modifier)
+            }
+            val undo = @Composable { modifier: Modifier ->
+                TextButton(onClick = onUndo, modifier = modifier.heightIn(min = 48.dp).semantics { contentDescription = label }) {
                     Text(text(R.string.play_undo), color = Color(0xFFF3C44E), fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleSmall)
+                }
+            }
+            if (LocalDensity.current.fontScale > 1.3f) {
+                // At large text sizes the question has the bar's width and Undo goes under it:
+                // beside a large Undo the question would be squeezed into a letter a line.
+                Column(Modifier.fillMaxWidth().padding(start = 16.dp, end = 6.dp, top = 4.dp, bottom = 2.dp)) {
+                    prompt(Modifier.padding(end = 10.dp))
+                    undo(Modifier.align(Alignment.End))
+                }
+            } else {
+                Row(Modifier.padding(start = 16.dp, end = 6.dp, top = 4.dp, bottom = 2.dp), verticalAlignment = Alignment.CenterVertically) {
+                    prompt(Modifier.weight(1f))
+                    Spacer(Modifier.width(8.dp))
+                    undo(Modifier)
                 }
             }
             LinearProgressIndicator(

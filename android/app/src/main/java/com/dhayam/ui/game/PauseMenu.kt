@@ -7,6 +7,8 @@ import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
@@ -25,6 +27,7 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
@@ -36,6 +39,7 @@ import com.dhayam.R
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.GameKind
 import com.dhayam.core.boardSkins
+import com.dhayam.ui.WholeWordsText
 import com.dhayam.ui.board.SkinSwatch
 import com.dhayam.ui.menu.nameOf
 import com.dhayam.ui.text
@@ -55,10 +59,9 @@ fun PauseMenu(game: GameKind, skin: BoardSkin, onResume: () -> Unit, onSkin: (Bo
                 Modifier.verticalScroll(rememberScrollState()).padding(horizontal = 20.dp, vertical = 16.dp),
                 verticalArrangement = Arrangement.spacedBy(8.dp),
             ) {
-                Text(
+                WholeWordsText(
                     text(R.string.pause_title),
-                    style = MaterialTheme.typography.titleLarge,
-                    fontWeight = FontWeight.Bold,
+                    MaterialTheme.typography.titleLarge.copy(fontWeight = FontWeight.Bold),
                     color = MaterialTheme.colorScheme.primary,
                 )
                 Button(onClick = onResume, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp)) {
@@ -85,40 +88,55 @@ fun PauseMenu(game: GameKind, skin: BoardSkin, onResume: () -> Unit, onSkin: (Bo
     }
 }
 
-/** A swatch per skin with its name; the skin in use is ringed. */
+/**
+ * A swatch per skin with its name; the skin in use is ringed. Five share the width; at large
+ * text sizes the names need more than a fifth each, so the swatches flow on to a second line.
+ */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun SkinChooser(current: BoardSkin, onSkin: (BoardSkin) -> Unit) {
-    Row(Modifier.fillMaxWidth()) {
-        for (skin in boardSkins()) {
-            val chosen = skin == current
-            Column(
-                Modifier
-                    .weight(1f)
-                    .clickable(role = Role.RadioButton) { onSkin(skin) },
-                horizontalAlignment = Alignment.CenterHorizontally,
-            ) {
-                SkinSwatch(
-                    skin,
-                    Modifier
-                        .border(
-                            if (chosen) 3.dp else 1.dp,
-                            if (chosen) MaterialTheme.colorScheme.primary else Color.Transparent,
-                            RoundedCornerShape(12.dp),
-                        )
-                        .padding(4.dp)
-                        .size(42.dp),
-                )
-                Text(
-                    text(nameOf(skin)),
-                    // Small enough that the longest name (Tamil மாணிக்கம்) stays one word.
-                    style = MaterialTheme.typography.labelSmall.copy(fontSize = 10.sp, letterSpacing = 0.sp),
-                    fontWeight = if (chosen) FontWeight.Bold else FontWeight.Normal,
-                    maxLines = 1,
-                    softWrap = false,
-                    textAlign = TextAlign.Center,
-                )
-            }
+    if (LocalDensity.current.fontScale > 1.3f) {
+        FlowRow(
+            Modifier.fillMaxWidth(),
+            horizontalArrangement = Arrangement.SpaceEvenly,
+            verticalArrangement = Arrangement.spacedBy(8.dp),
+        ) {
+            for (skin in boardSkins()) SkinChoice(skin, skin == current, onSkin, Modifier.padding(horizontal = 4.dp))
         }
+    } else {
+        Row(Modifier.fillMaxWidth()) {
+            for (skin in boardSkins()) SkinChoice(skin, skin == current, onSkin, Modifier.weight(1f))
+        }
+    }
+}
+
+/** One skin's swatch over its name, ringed if [chosen]. */
+@Composable
+private fun SkinChoice(skin: BoardSkin, chosen: Boolean, onSkin: (BoardSkin) -> Unit, modifier: Modifier) {
+    Column(
+        modifier.clickable(role = Role.RadioButton) { onSkin(skin) },
+        horizontalAlignment = Alignment.CenterHorizontally,
+    ) {
+        SkinSwatch(
+            skin,
+            Modifier
+                .border(
+                    if (chosen) 3.dp else 1.dp,
+                    if (chosen) MaterialTheme.colorScheme.primary else Color.Transparent,
+                    RoundedCornerShape(12.dp),
+                )
+                .padding(4.dp)
+                .size(42.dp),
+        )
+        Text(
+            text(nameOf(skin)),
+            // Small enough that the longest name (Tamil மாணிக்கம்) stays one word.
+            style = MaterialTheme.typography.labelSmall.copy(fontSize = 10.sp, letterSpacing = 0.sp),
+            fontWeight = if (chosen) FontWeight.Bold else FontWeight.Normal,
+            maxLines = 1,
+            softWrap = false,
+            textAlign = TextAlign.Center,
+        )
     }
 }
 

@@ -18,6 +18,7 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
@@ -36,19 +37,37 @@ fun ResumeCard(saved: Saved, onResume: () -> Unit, modifier: Modifier = Modifier
         colors = CardDefaults.cardColors(containerColor = colors.primary, contentColor = colors.onPrimary),
         elevation = CardDefaults.cardElevation(defaultElevation = 3.dp),
     ) {
-        Row(
-            Modifier.padding(horizontal = 20.dp, vertical = 16.dp),
-            verticalAlignment = Alignment.CenterVertically,
-            horizontalArrangement = Arrangement.spacedBy(16.dp),
-        ) {
-            PlayMark(colors.onPrimary, colors.primary)
-            Column(Modifier.weight(1f)) {
-                Text(text(R.string.home_resume), style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold)
-                Text(
-                    text(R.string.home_resume_detail, text(nameOf(saved.game)), saved.players.toInt()),
-                    style = MaterialTheme.typography.bodyMedium,
-                    color = colors.onPrimary.copy(alpha = 0.85f),
-                )
+        val title = @Composable {
+            Text(text(R.string.home_resume), style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold)
+        }
+        val detail = @Composable {
+            Text(
+                text(R.string.home_resume_detail, text(nameOf(saved.game)), saved.players.toInt()),
+                style = MaterialTheme.typography.bodyMedium,
+                color = colors.onPrimary.copy(alpha = 0.85f),
+            )
+        }
+        if (LocalDensity.current.fontScale > 1.3f) {
+            // At large text sizes the mark goes beside the title only, and the game's line has
+            // the card's whole width: beside the mark a long Tamil word would have to break.
+            Column(Modifier.padding(horizontal = 20.dp, vertical = 16.dp)) {
+                Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+                    PlayMark(colors.onPrimary, colors.primary)
+                    title()
+                }
+                detail()
+            }
+        } else {
+            Row(
+                Modifier.padding(horizontal = 20.dp, vertical = 16.dp),
+                verticalAlignment = Alignment.CenterVertically,
+                horizontalArrangement = Arrangement.spacedBy(16.dp),
+            ) {
+                PlayMark(colors.onPrimary, colors.primary)
+                Column(Modifier.weight(1f)) {
+                    title()
+                    detail()
+                }
             }
         }
     }

@@ -58,7 +58,9 @@ fun SetupScreen(
         LazyColumn(
             Modifier.fillMaxSize().padding(padding),
             state = list,
-            contentPadding = PaddingValues(start = 16.dp, end = 16.dp, bottom = 16.dp),
+            // 12 dp margins leave a 360 dp phone 336 dp: room for the seven throw values at
+            // 48 dp each, the least a touch target may be.
+            contentPadding = PaddingValues(start = PAGE_MARGIN, end = PAGE_MARGIN, bottom = 16.dp),
         ) {
             for (part in partsOf(setup)) {
                 item(key = part) { Part(part, setup, onEdit) }
@@ -66,6 +68,9 @@ fun SetupScreen(
         }
     }
 }
+
+/** The margin on each side of the list and of the Start bar. */
+private val PAGE_MARGIN = 12.dp
 
 /** One part of the screen. */
 @Composable
@@ -108,7 +113,7 @@ private fun Part(part: SetupPart, setup: SetupView, onEdit: (SetupEdit) -> Unit)
 @Composable
 private fun StartBar(problem: Text?, startable: Boolean, onStart: () -> Unit) {
     Surface(color = MaterialTheme.colorScheme.surfaceContainer, shadowElevation = 8.dp) {
-        Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 12.dp)) {
+        Column(Modifier.fillMaxWidth().padding(horizontal = PAGE_MARGIN, vertical = 12.dp)) {
             if (problem != null) {
                 Text(
                     text(problem),

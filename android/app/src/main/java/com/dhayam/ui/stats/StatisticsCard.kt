@@ -77,25 +77,37 @@ fun StatisticsCard(stats: Statistics, modifier: Modifier = Modifier) {
 
 /**
  * Played as one big number, and beside it won, lost, drawn and abandoned two by two, each a
- * number then its name on one line (so the names never have to break inside a word).
+ * number then its name on one line (so the names never have to break inside a word). At large
+ * text sizes there is no room beside the big number for a name to stay whole (Tamil's are long
+ * words), so played heads the list and each count has a line of the card's width.
  */
 @Composable
 private fun Tally(stats: Statistics, modifier: Modifier) {
     val colors = MaterialTheme.colorScheme
+    if (LocalDensity.current.fontScale > 1.3f) {
+        Column(modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Text(stats.played.toString(), style = MaterialTheme.typography.displaySmall, fontWeight = FontWeight.Bold, color = colors.primary)
+                Text(
+                    text(R.string.stats_played),
+                    style = MaterialTheme.typography.titleMedium,
+                    color = colors.onSurfaceVariant,
+                    modifier = Modifier.padding(start = 12.dp),
+                )
+            }
+            Count(stats.won, R.string.stats_won, colors.tertiary, Modifier)
+            Count(stats.lost, R.string.stats_lost, colors.primary, Modifier)
+            Count(stats.drawn, R.string.stats_drawn, colors.outline, Modifier)
+            Count(stats.abandoned, R.string.stats_abandoned, colors.outline, Modifier)
+        }
+        return
+    }
     Row(modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
         Column(Modifier.padding(end = 16.dp), horizontalAlignment = Alignment.CenterHorizontally) {
             Text(stats.played.toString(), style = MaterialTheme.typography.displaySmall, fontWeight = FontWeight.Bold, color = colors.primary)
             Text(text(R.string.stats_played), style = MaterialTheme.typography.labelMedium, color = colors.onSurfaceVariant)
         }
-        // At large text sizes one count a line, so no name is cut short.
-        if (LocalDensity.current.fontScale > 1.3f) {
-            Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                Count(stats.won, R.string.stats_won, colors.tertiary, Modifier)
-                Count(stats.lost, R.string.stats_lost, colors.primary, Modifier)
-                Count(stats.drawn, R.string.stats_drawn, colors.outline, Modifier)
-                Count(stats.abandoned, R.string.stats_abandoned, colors.outline, Modifier)
-            }
-        } else Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(4.dp)) {
             Row {
                 Count(stats.won, R.string.stats_won, colors.tertiary, Modifier.weight(1f))
                 Count(stats.lost, R.string.stats_lost, colors.primary, Modifier.weight(1f))
@@ -117,7 +129,8 @@ private fun Count(count: UInt, @StringRes label: Int, tint: Color, modifier: Mod
             text(label),
             style = MaterialTheme.typography.bodySmall,
             color = MaterialTheme.colorScheme.onSurfaceVariant,
-            maxLines = if (LocalDensity.current.fontScale > 1.3f) 2 else 1,
+            // Side by side a name keeps to its line; at large sizes it has the card's width.
+            maxLines = if (LocalDensity.current.fontScale > 1.3f) Int.MAX_VALUE else 1,
             modifier = Modifier.padding(start = 6.dp),
         )
     }
