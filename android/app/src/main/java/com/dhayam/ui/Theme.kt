@@ -1,6 +1,7 @@
-// The app's look: warm colours of cloth, brass and terracotta, and one typeface that carries both
-// English and Tamil (res/font/dhayam_*.ttf: Noto Sans Tamil merged with Noto Sans's Latin by
-// scripts/fonts.py), so both languages share one design and no glyph falls back to a system font. The platform hands in the font family: Android loads it from
+// The app's look: warm colours of cloth, brass and terracotta (the core's, as iOS's are), and one
+// typeface that carries both English and Tamil (res/font/dhayam_*.ttf: Noto Sans Tamil merged
+// with Noto Sans's Latin by scripts/fonts.py), so both languages share one design and no glyph
+// falls back to a system font. The platform hands in the font family: Android loads it from
 // res/font, the desktop renderer from the same files.
 package com.dhayam.ui
 
@@ -13,31 +14,36 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
+import com.dhayam.core.appColours
 
-/** The app's colours. */
-val DhayamColors: ColorScheme = lightColorScheme(
-    primary = Color(0xFF9C3D1B),          // terracotta
-    onPrimary = Color(0xFFFFF8EE),
-    primaryContainer = Color(0xFFF6D9C4),
-    onPrimaryContainer = Color(0xFF3B1205),
-    secondary = Color(0xFFA8791F),        // brass
-    onSecondary = Color(0xFFFFFFFF),
-    secondaryContainer = Color(0xFFF3E1B5),
-    onSecondaryContainer = Color(0xFF3A2800),
-    tertiary = Color(0xFF2E6B4F),         // leaf green
-    onTertiary = Color(0xFFFFFFFF),
-    background = Color(0xFFFBF4E8),       // unbleached cotton
-    onBackground = Color(0xFF2B1E16),
-    surface = Color(0xFFFBF4E8),
-    onSurface = Color(0xFF2B1E16),
-    surfaceVariant = Color(0xFFEFE2CF),
-    onSurfaceVariant = Color(0xFF5A4636),
-    surfaceContainer = Color(0xFFF4EADB),
-    surfaceContainerHigh = Color(0xFFEEE1CE),
-    outline = Color(0xFF8C7462),
-    outlineVariant = Color(0xFFD9C6B0),
-    error = Color(0xFFB3261E),
-)
+/** The app's colours: the core's (dhayam_core::look), the same iOS takes; light only. */
+val DhayamColors: ColorScheme by lazy {
+    val c = appColours()
+    fun colour(argb: UInt) = Color(argb.toInt())
+    lightColorScheme(
+        primary = colour(c.primary),
+        onPrimary = colour(c.onPrimary),
+        primaryContainer = colour(c.primaryContainer),
+        onPrimaryContainer = colour(c.onPrimaryContainer),
+        secondary = colour(c.secondary),
+        onSecondary = colour(c.onSecondary),
+        secondaryContainer = colour(c.secondaryContainer),
+        onSecondaryContainer = colour(c.onSecondaryContainer),
+        tertiary = colour(c.tertiary),
+        onTertiary = colour(c.onTertiary),
+        background = colour(c.background),
+        onBackground = colour(c.onBackground),
+        surface = colour(c.surface),
+        onSurface = colour(c.onSurface),
+        surfaceVariant = colour(c.surfaceVariant),
+        onSurfaceVariant = colour(c.onSurfaceVariant),
+        surfaceContainer = colour(c.surfaceContainer),
+        surfaceContainerHigh = colour(c.surfaceContainerHigh),
+        outline = colour(c.outline),
+        outlineVariant = colour(c.outlineVariant),
+        error = colour(c.error),
+    )
+}
 
 /** Material's type scale in [family]. */
 fun dhayamTypography(family: FontFamily): Typography {

@@ -106,11 +106,9 @@ private fun DrawScope.drawWeave(box: Rect, u: Float, weave: Color) {
 /** Every square of the board, the goal and the X marks, in the palette's colours. */
 internal fun DrawScope.drawSquares(g: BoardGeometry, p: SkinPalette, players: List<PlayerStrip>) {
     val layout = g.layout
-    // Where a path jumps a gap (the peak down to the spine), a double thread joins the squares.
+    // Where a path crosses a gap (a leg's foot to its diagonal), a double thread joins the squares.
     drawPathThreads(g, p)
-    // Diagonals first, so the legs' squares cover the tips of the diamonds where they meet.
-    val ordered = layout.squares.sortedBy { if (it.kind == SquareKind.DIAGONAL) 0 else 1 }
-    for (square in ordered) {
+    for (square in layout.squares) {
         when (square.kind) {
             SquareKind.OVAL -> drawOval(g, p, square)
             SquareKind.NUMBERED -> Unit // drawn by drawNumbered, with their numbers
@@ -119,7 +117,7 @@ internal fun DrawScope.drawSquares(g: BoardGeometry, p: SkinPalette, players: Li
     }
 }
 
-/** One boxed square, a diamond on the M's diagonals. */
+/** One boxed square at the core's size, turned as the core says (the M's diagonals: diamonds). */
 private fun DrawScope.drawBox(g: BoardGeometry, p: SkinPalette, square: Square, players: List<PlayerStrip>) {
     val u = g.unit
     val c = g.px(square.centre)
@@ -130,10 +128,10 @@ private fun DrawScope.drawBox(g: BoardGeometry, p: SkinPalette, square: Square, 
     val tint = if (square.owner != null) 0.2f else 0.3f
     seat?.let { seatColor(players, it) }?.let { fill = lerp(fill, it, tint) }
     val dots = seat?.let { seatNumber(players, it) }
-    val diamond = square.kind == SquareKind.DIAGONAL
-    val side = if (diamond) u * 0.8f else u * square.size.x
-    val box = Rect(c - Offset(side / 2f, side / 2f), Size(side, side))
-    rotate(if (diamond) 45f else 0f, c) {
+    val diamond = square.turn != 0f
+    val (w, h) = u * square.size.x to u * square.size.y
+    val box = Rect(c - Offset(w / 2f, h / 2f), Size(w, h))
+    rotate(square.turn, c) {
         drawRect(fill, box.topLeft, box.size)
         // The running stitch just inside the edge: the embroidery the cloth is known by.
         val stitch = box.deflate(u * 0.12f)
@@ -142,9 +140,9 @@ private fun DrawScope.drawBox(g: BoardGeometry, p: SkinPalette, square: Square, 
             style = Stroke(u * 0.025f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(u * 0.08f, u * 0.06f))),
         )
         drawRect(p.line, box.topLeft, box.size, style = Stroke(u * 0.06f))
-        if (dots != null) drawSeatDots(Offset(c.x, c.y + side / 2f - u * 0.14f), dots, u, p.label)
+        if (dots != null) drawSeatDots(Offset(c.x, c.y + h / 2f - u * 0.14f), dots, u, p.label)
     }
-    if (square.safe) drawCross(c, side * (if (diamond) 0.5f else 0.62f), u * 0.075f, p.safeMark)
+    if (square.safe) drawCross(c, minOf(w, h) * (if (diamond) 0.5f else 0.62f), u * 0.075f, p.safeMark)
     if (square.kind == SquareKind.CENTRE) drawLotus(c, u * 0.42f, p.goalLine, 8)
 }
 

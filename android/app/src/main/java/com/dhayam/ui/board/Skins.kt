@@ -1,7 +1,8 @@
 // The board skins: one palette per BoardSkin, in the colours of the cloth the board is
 // embroidered on (Dhayam) or the floor it is chalked on (Thayam, Paramapadam use the same
-// colours). A palette is only colours; Board.kt decides where each one goes. SkinSwatch is the
-// little preview chip the setup screen and the pause menu show for each skin.
+// colours), taken from the core's look so iOS draws the same. A palette is only colours; Board.kt
+// decides where each one goes. SkinSwatch is the little preview chip the setup screen and the
+// pause menu show for each skin.
 package com.dhayam.ui.board
 
 import androidx.compose.foundation.Canvas
@@ -17,9 +18,12 @@ import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.unit.dp
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.SquareKind
+import com.dhayam.core.squareFill
 
 /** The colours of one board skin. */
 data class SkinPalette(
+    /** The skin these are the colours of. */
+    val skin: BoardSkin,
     /** The cloth (or floor) everything is drawn on. */
     val cloth: Color,
     /** A deeper band of the cloth: the embroidered border and the shadows of the weave. */
@@ -58,136 +62,40 @@ data class SkinPalette(
     val snake: Color,
     val snakePattern: Color,
 ) {
-    /** The fill of a square of [kind]. */
-    fun fill(kind: SquareKind): Color = when (kind) {
-        SquareKind.FRAME, SquareKind.OUTER_RING -> track
-        SquareKind.LEG, SquareKind.DIAGONAL, SquareKind.PEAK, SquareKind.SPINE,
-        SquareKind.FLANK, SquareKind.NECK, SquareKind.BAR -> stretch
-        SquareKind.MIDDLE_RING -> middle
-        SquareKind.INNER_RING -> inner
-        SquareKind.OVAL, SquareKind.CENTRE -> goal
-        SquareKind.NUMBERED -> numberedLight
-    }
+    /** The fill of a square of [kind], as the core's palette gives it. */
+    fun fill(kind: SquareKind): Color = argb(squareFill(skin, kind))
 }
 
-/** The palette of [skin]. */
-fun skinPalette(skin: BoardSkin): SkinPalette = when (skin) {
-    // Unbleached cotton dyed with turmeric, squares stitched in madder red: the everyday cloth.
-    BoardSkin.DEFAULT -> SkinPalette(
-        cloth = Color(0xFFE8C98A),
-        clothDeep = Color(0xFF8E2A17),
-        embroidery = Color(0xFFF8E7BE),
-        line = Color(0xFF7A2313),
-        track = Color(0xFFFBF0D6),
-        stretch = Color(0xFFF3D9A0),
-        middle = Color(0xFFF6E3B6),
-        inner = Color(0xFFEFCF8C),
-        safeMark = Color(0xFFB3261A),
-        goal = Color(0xFF8E2A17),
-        goalLine = Color(0xFFF3C44E),
-        homeFill = Color(0xFFF4DFAE),
-        homeLine = Color(0xFF7A2313),
-        label = Color(0xFF5C1A0E),
-        numberedLight = Color(0xFFFBF0D6),
-        numberedDark = Color(0xFFF1D9A2),
-        highlight = Color(0xFF176B87), // peacock blue: a green ring and the red X look alike to a deuteranope
-        ladder = Color(0xFF8A5A22),
-        snake = Color(0xFF2F6B3A),
-        snakePattern = Color(0xFFE2C35A),
-    )
-    // Kumkum-red silk with gold zari thread, as on a wedding saree's border.
-    BoardSkin.RUBY -> SkinPalette(
-        cloth = Color(0xFF8C1627),
-        clothDeep = Color(0xFF5C0B18),
-        embroidery = Color(0xFFE3B34C),
-        line = Color(0xFFD9A23A),
-        track = Color(0xFFFBE9DE),
-        stretch = Color(0xFFF5CFC2),
-        middle = Color(0xFFF8DCD0),
-        inner = Color(0xFFF1C0B0),
-        safeMark = Color(0xFF9E1426),
-        goal = Color(0xFFD9A23A),
-        goalLine = Color(0xFF5C0B18),
-        homeFill = Color(0xFFA52A37),
-        homeLine = Color(0xFFE3B34C),
-        label = Color(0xFF6B0F1C),
-        numberedLight = Color(0xFFFBE9DE),
-        numberedDark = Color(0xFFF3CDBF),
-        highlight = Color(0xFF0E6B5C),
-        ladder = Color(0xFFB07A24),
-        snake = Color(0xFF234F8A),
-        snakePattern = Color(0xFFF1D27A),
-    )
-    // Parrot-green silk with gold thread and a vermilion X.
-    BoardSkin.EMERALD -> SkinPalette(
-        cloth = Color(0xFF1D5A43),
-        clothDeep = Color(0xFF0F3A2A),
-        embroidery = Color(0xFFE0BC5A),
-        line = Color(0xFFCFA743),
-        track = Color(0xFFEEF2DC),
-        stretch = Color(0xFFD9E8C0),
-        middle = Color(0xFFE3EDCD),
-        inner = Color(0xFFCBE0AF),
-        safeMark = Color(0xFFC0392B),
-        goal = Color(0xFFCFA743),
-        goalLine = Color(0xFF0F3A2A),
-        homeFill = Color(0xFF2A6E53),
-        homeLine = Color(0xFFE0BC5A),
-        label = Color(0xFF123F2E),
-        numberedLight = Color(0xFFEEF2DC),
-        numberedDark = Color(0xFFD6E6BD),
-        highlight = Color(0xFF3B2FC9), // indigo, not red: the safe X is red on this skin
-        ladder = Color(0xFF9A6A2A),
-        snake = Color(0xFF7A2E6B),
-        snakePattern = Color(0xFFF0C96A),
-    )
-    // Ivory cotton drawn in black ink with a vermilion X, like a temple-floor kolam in rice flour.
-    BoardSkin.IVORY -> SkinPalette(
-        cloth = Color(0xFFF1E8D4),
-        clothDeep = Color(0xFF3A2C22),
-        embroidery = Color(0xFFB4432C),
-        line = Color(0xFF3A2C22),
-        track = Color(0xFFFFFBF1),
-        stretch = Color(0xFFF6E7C9),
-        middle = Color(0xFFFBF1DC),
-        inner = Color(0xFFF2DFBC),
-        safeMark = Color(0xFFC2331F),
-        goal = Color(0xFF3A2C22),
-        goalLine = Color(0xFFE9B949),
-        homeFill = Color(0xFFF7EDD8),
-        homeLine = Color(0xFF3A2C22),
-        label = Color(0xFF3A2C22),
-        numberedLight = Color(0xFFFFFBF1),
-        numberedDark = Color(0xFFF0E1C4),
-        highlight = Color(0xFF1D6FA3),
-        ladder = Color(0xFF7A5128),
-        snake = Color(0xFF3B6B2E),
-        snakePattern = Color(0xFFE9B949),
-    )
-    // Indigo-dyed cotton with silver-white thread and a saffron X.
-    BoardSkin.SAPPHIRE -> SkinPalette(
-        cloth = Color(0xFF1E2F6B),
-        clothDeep = Color(0xFF111C45),
-        embroidery = Color(0xFFE9EEF7),
-        line = Color(0xFFC9D3E8),
-        track = Color(0xFFEEF2FA),
-        stretch = Color(0xFFD6E0F3),
-        middle = Color(0xFFE1E8F6),
-        inner = Color(0xFFC8D5EE),
-        safeMark = Color(0xFFE07A12),
-        goal = Color(0xFFE9A23B),
-        goalLine = Color(0xFF111C45),
-        homeFill = Color(0xFF2C3F82),
-        homeLine = Color(0xFFE9EEF7),
-        label = Color(0xFF15245A),
-        numberedLight = Color(0xFFEEF2FA),
-        numberedDark = Color(0xFFD3DDF1),
-        highlight = Color(0xFF0E7C66), // teal, not orange: the safe X is saffron on this skin
-        ladder = Color(0xFF9B6B2E),
-        snake = Color(0xFF2F7A3C),
-        snakePattern = Color(0xFFF2C94C),
+/** The palette of [skin]: the core's (dhayam_core::look), the same iOS draws with. */
+fun skinPalette(skin: BoardSkin): SkinPalette {
+    val c = com.dhayam.core.skinPalette(skin)
+    return SkinPalette(
+        skin = skin,
+        cloth = argb(c.cloth),
+        clothDeep = argb(c.clothDeep),
+        embroidery = argb(c.embroidery),
+        line = argb(c.line),
+        track = argb(c.track),
+        stretch = argb(c.stretch),
+        middle = argb(c.middle),
+        inner = argb(c.inner),
+        safeMark = argb(c.safeMark),
+        goal = argb(c.goal),
+        goalLine = argb(c.goalLine),
+        homeFill = argb(c.homeFill),
+        homeLine = argb(c.homeLine),
+        label = argb(c.label),
+        numberedLight = argb(c.numberedLight),
+        numberedDark = argb(c.numberedDark),
+        highlight = argb(c.highlight),
+        ladder = argb(c.ladder),
+        snake = argb(c.snake),
+        snakePattern = argb(c.snakePattern),
     )
 }
+
+/** A colour of the core's look, `0xAARRGGBB`. */
+fun argb(colour: UInt): Color = Color(colour.toInt())
 
 /** A small chip previewing [skin]: its cloth, a few squares, a safe X and the goal. */
 @Composable
