@@ -29,7 +29,7 @@ fun gameScenes(): List<Scene> = listOf(
 )
 
 /** The views, built once: each scene renders twice (English and Tamil). */
-private object GameViews {
+internal object GameViews {
     /** A coin of the person's with more than one place to go, by its square. */
     private fun GameScreenView.choiceOfDestinations(): UInt? = moves
         .filter { it.from is Spot.Square }

@@ -15,6 +15,6 @@ fun largeTextScenes(): List<Scene> {
     val all = (menuScenes() + gameScenes()).associateBy { it.name }
     return wanted.map { name ->
         val scene = all[name] ?: error("no scene $name: ${all.keys}")
-        Scene("large-$name", 2f, scene.content)
+        Scene("large-$name", 2f, content = scene.content)
     }
 }

@@ -34,7 +34,7 @@ fun menuScenes(): List<Scene> =
 fun App(view: AppView) = DhayamApp(view, "1.0.0", {}, {}, {})
 
 /** The views, built once: each scene renders twice (English and Tamil). */
-private object MenuViews {
+internal object MenuViews {
     val about by lazy { freshApp().send(AppIntent.OpenAbout).view() }
     val home by lazy { freshApp().view() }
 

@@ -19,11 +19,11 @@ class ScreenshotTest {
 
     @TestFactory
     fun `every screen matches its reference image in English and Tamil`(): List<DynamicTest> =
-        (menuScenes() + gameScenes() + largeTextScenes()).filter { only?.containsMatchIn(it.name) ?: true }.flatMap { scene ->
+        (menuScenes() + gameScenes() + largeTextScenes() + barsScenes()).filter { only?.containsMatchIn(it.name) ?: true }.flatMap { scene ->
             listOf(Locale.ENGLISH, Locale.forLanguageTag("ta")).map { locale ->
                 val name = "${scene.name}-${locale.language}.png"
                 DynamicTest.dynamicTest(name) {
-                    val png = renderPng(locale, scene.fontScale, scene.content)
+                    val png = renderPng(locale, scene.fontScale, scene.widthDp, scene.heightDp, scene.content)
                     renders.mkdirs()
                     File(renders, name).writeBytes(png)
                     val reference = File(references, name)

@@ -14,8 +14,17 @@ import java.util.Locale
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
 
-/** One screen in one state, as the screenshot test renders it, at [fontScale] (2 is 200% text). */
-class Scene(val name: String, val fontScale: Float = 1f, val content: @Composable () -> Unit)
+/**
+ * One screen in one state, as the screenshot test renders it, at [fontScale] (2 is 200% text), on
+ * a screen [widthDp] by [heightDp] (a phone held upright unless said).
+ */
+class Scene(
+    val name: String,
+    val fontScale: Float = 1f,
+    val widthDp: Int = PHONE_WIDTH_DP,
+    val heightDp: Int = PHONE_HEIGHT_DP,
+    val content: @Composable () -> Unit,
+)
 
 /** A phone: 360 x 780 dp at density 2 (720 x 1560 pixels). */
 const val PHONE_WIDTH_DP = 360
@@ -29,11 +38,17 @@ val appFonts: FontFamily by lazy {
     FontFamily(font("dhayam_regular", FontWeight.Normal), font("dhayam_bold", FontWeight.Bold))
 }
 
-/** [content] rendered at phone size in [locale] with text at [fontScale], as PNG bytes. */
-fun renderPng(locale: Locale, fontScale: Float = 1f, content: @Composable () -> Unit): ByteArray {
+/** [content] rendered at phone size (or [widthDp] by [heightDp]) in [locale] with text at [fontScale], as PNG bytes. */
+fun renderPng(
+    locale: Locale,
+    fontScale: Float = 1f,
+    widthDp: Int = PHONE_WIDTH_DP,
+    heightDp: Int = PHONE_HEIGHT_DP,
+    content: @Composable () -> Unit,
+): ByteArray {
     val scene = ImageComposeScene(
-        width = (PHONE_WIDTH_DP * PHONE_DENSITY).toInt(),
-        height = (PHONE_HEIGHT_DP * PHONE_DENSITY).toInt(),
+        width = (widthDp * PHONE_DENSITY).toInt(),
+        height = (heightDp * PHONE_DENSITY).toInt(),
         density = Density(PHONE_DENSITY, fontScale),
     ) {
         DhayamTheme(appFonts, ResourceWords(locale), content)

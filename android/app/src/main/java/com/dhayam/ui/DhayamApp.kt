@@ -4,10 +4,14 @@
 // the platform's seed.
 package com.dhayam.ui
 
+import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.WindowInsets
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.safeDrawing
+import androidx.compose.foundation.layout.windowInsetsPadding
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
@@ -36,6 +40,8 @@ import com.dhayam.ui.stats.StatisticsScreen
 /**
  * Every screen of the app in [view]; [send] hands the player's intents to the core.
  * [announcement] is what the core last asked to be announced (the game screen says it).
+ * The app draws edge to edge: the cotton runs under the system bars and every screen's content
+ * keeps out of [insets] (the system bars and cutouts; the screenshot scenes give a phone's).
  */
 @Composable
 fun DhayamApp(
@@ -45,11 +51,12 @@ fun DhayamApp(
     onStart: () -> Unit,
     onPlayAgain: () -> Unit,
     announcement: List<Text> = emptyList(),
+    insets: WindowInsets = WindowInsets.safeDrawing,
 ) {
     val home = { send(AppIntent.Home) }
     // The setup screen shows the refusal, Settings the notice; elsewhere a banner does.
     var banner = listOfNotNull(view.refusal, view.notice).firstOrNull()
-    Box(Modifier.fillMaxSize()) {
+    Box(Modifier.fillMaxSize().background(MaterialTheme.colorScheme.background).windowInsetsPadding(insets)) {
         when (val screen = view.screen) {
             is ScreenView.Home -> HomeScreen(
                 saved = screen.resume,

@@ -18,12 +18,14 @@ import androidx.compose.foundation.border
 import androidx.compose.foundation.horizontalScroll
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.PaddingValues
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
@@ -34,12 +36,13 @@ import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.IconButton
 import androidx.compose.material3.LinearProgressIndicator
-import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -57,11 +60,11 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.Role
-import androidx.compose.ui.semantics.onClick
-import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.onClick
+import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
@@ -73,16 +76,16 @@ import com.dhayam.core.GameScreenView
 import com.dhayam.core.Gate
 import com.dhayam.core.Intent
 import com.dhayam.core.MoveOption
-import com.dhayam.core.Spot
-import com.dhayam.core.Text as CoreText
 import com.dhayam.core.PlayerStrip
 import com.dhayam.core.SeatKind
+import com.dhayam.core.Spot
+import com.dhayam.core.Text as CoreText
 import com.dhayam.core.UndoBar
 import com.dhayam.core.boardLayout
-import com.dhayam.ui.board.Board
-import com.dhayam.ui.board.TokenIcon
 import com.dhayam.ui.LocalWords
 import com.dhayam.ui.WholeWordsText
+import com.dhayam.ui.board.Board
+import com.dhayam.ui.board.TokenIcon
 import com.dhayam.ui.say
 import com.dhayam.ui.text
 
@@ -97,60 +100,75 @@ const val ANNOUNCEMENT_TAG = "announcement"
 @Composable
 fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modifier = Modifier, announcement: List<CoreText> = emptyList()) {
     val layout = remember(view.game) { boardLayout(view.game) }
-    Box(modifier.fillMaxSize().background(MaterialTheme.colorScheme.background)) {
+    val board = @Composable {
+        Board(
+            layout = layout,
+            skin = view.skin,
+            players = view.players,
+            piles = view.coins,
+            destinations = view.destinations,
+            movable = view.movable,
+            ring = view.ring,
+            onSquare = { onIntent(Intent.TapSquare(it)) },
+            onHome = { onIntent(Intent.TapHome) },
+            reading = view.reading,
+            moves = view.moves,
+            onPlay = { onIntent(Intent.Play(it)) },
+        )
+    }
+    val controls = @Composable {
+        Status(view, layout)
+        Announcement(announcement, layout)
+        // At large text sizes Roll goes under the sticks, so it can't cover the value thrown.
+        val large = LocalDensity.current.fontScale > 1.3f
+        FlowRow(
+            Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 4.dp),
+            verticalArrangement = Arrangement.Center,
+            horizontalArrangement = Arrangement.SpaceBetween,
+            maxItemsInEachRow = if (large) 1 else 2,
+        ) {
+            Sticks(view.sticks, Modifier.align(Alignment.CenterVertically), view.sticksText?.let { text(it, layout) })
+            Button(
+                onClick = { onIntent(Intent.Roll) },
+                enabled = view.canRoll,
+                modifier = Modifier.heightIn(min = 52.dp).align(Alignment.CenterVertically).then(if (large) Modifier.fillMaxWidth() else Modifier),
+                shape = RoundedCornerShape(14.dp),
+                colors = ButtonDefaults.buttonColors(containerColor = MaterialTheme.colorScheme.primary),
+            ) {
+                Text(text(R.string.play_roll), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
+            }
+        }
+        // Paramapadam has nothing to bank: each throw moves the token at once.
+        if (view.game != GameKind.PARAMAPADAM) {
+            Bank(
+                chips = view.chips,
+                onChip = { onIntent(Intent.TapChip(it)) },
+                modifier = Modifier.fillMaxWidth().horizontalScroll(rememberScrollState())
+                    .padding(horizontal = 16.dp).heightIn(min = 48.dp),
+            )
+        }
+        Moves(view.moves, layout) { onIntent(Intent.Play(it.action)) }
+        Spacer(Modifier.height(8.dp))
+    }
+    BoxWithConstraints(modifier.fillMaxSize().background(MaterialTheme.colorScheme.background)) {
+        // Held sideways (or on a wide screen) the board takes the height on the left and the
+        // rest goes beside it; upright, the board takes what the rest leaves above it.
+        val sideways = maxWidth > maxHeight
+        val besideBoard = maxWidth * 0.48f
         Column(Modifier.fillMaxSize()) {
             TopBar(view) { onIntent(Intent.Pause) }
-            Box(
-                Modifier.weight(1f).fillMaxWidth().padding(horizontal = 6.dp, vertical = 4.dp),
-                contentAlignment = Alignment.Center,
-            ) {
-                Board(
-                    layout = layout,
-                    skin = view.skin,
-                    players = view.players,
-                    piles = view.coins,
-                    destinations = view.destinations,
-                    movable = view.movable,
-                    ring = view.ring,
-                    onSquare = { onIntent(Intent.TapSquare(it)) },
-                    onHome = { onIntent(Intent.TapHome) },
-                    reading = view.reading,
-                    moves = view.moves,
-                    onPlay = { onIntent(Intent.Play(it)) },
-                )
-            }
-            Status(view, layout)
-            Announcement(announcement, layout)
-            // At large text sizes Roll goes under the sticks, so it can't cover the value thrown.
-            val large = LocalDensity.current.fontScale > 1.3f
-            FlowRow(
-                Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 4.dp),
-                verticalArrangement = Arrangement.Center,
-                horizontalArrangement = Arrangement.SpaceBetween,
-                maxItemsInEachRow = if (large) 1 else 2,
-            ) {
-                Sticks(view.sticks, Modifier.align(Alignment.CenterVertically), view.sticksText?.let { text(it, layout) })
-                Button(
-                    onClick = { onIntent(Intent.Roll) },
-                    enabled = view.canRoll,
-                    modifier = Modifier.heightIn(min = 52.dp).align(Alignment.CenterVertically).then(if (large) Modifier.fillMaxWidth() else Modifier),
-                    shape = RoundedCornerShape(14.dp),
-                    colors = ButtonDefaults.buttonColors(containerColor = MaterialTheme.colorScheme.primary),
-                ) {
-                    Text(text(R.string.play_roll), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
+            if (sideways) {
+                Row(Modifier.weight(1f).fillMaxWidth()) {
+                    Box(Modifier.weight(1f).fillMaxHeight().padding(6.dp), contentAlignment = Alignment.Center) { board() }
+                    Column(Modifier.width(besideBoard).fillMaxHeight().verticalScroll(rememberScrollState())) { controls() }
                 }
+            } else {
+                Box(
+                    Modifier.weight(1f).fillMaxWidth().padding(horizontal = 6.dp, vertical = 4.dp),
+                    contentAlignment = Alignment.Center,
+                ) { board() }
+                controls()
             }
-            // Paramapadam has nothing to bank: each throw moves the token at once.
-            if (view.game != GameKind.PARAMAPADAM) {
-                Bank(
-                    chips = view.chips,
-                    onChip = { onIntent(Intent.TapChip(it)) },
-                    modifier = Modifier.fillMaxWidth().horizontalScroll(rememberScrollState())
-                        .padding(horizontal = 16.dp).heightIn(min = 48.dp),
-                )
-            }
-            Moves(view.moves, layout) { onIntent(Intent.Play(it.action)) }
-            Spacer(Modifier.height(8.dp))
         }
         view.undo?.let {
             UndoBar(it, view.walking, { onIntent(Intent.Undo) }, Modifier.align(Alignment.BottomCenter).padding(12.dp), text(it.text))

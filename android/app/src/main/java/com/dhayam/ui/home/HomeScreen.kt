@@ -8,12 +8,14 @@ import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.MaterialTheme
@@ -21,8 +23,8 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.graphics.Brush
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
@@ -46,22 +48,14 @@ fun HomeScreen(
             .fillMaxSize()
             .background(Brush.verticalGradient(listOf(colors.background, colors.surfaceVariant))),
     ) {
-        // At least the screen's height, so the content sits in the middle of a tall phone and
-        // still scrolls on a short one.
-        Column(
-            Modifier
-                .verticalScroll(rememberScrollState())
-                .heightIn(min = maxHeight)
-                .padding(horizontal = 24.dp, vertical = 32.dp),
-            horizontalAlignment = Alignment.CenterHorizontally,
-            verticalArrangement = Arrangement.Center,
-        ) {
+        val scale = LocalDensity.current.fontScale
+        // The motif, the name and the tagline: the app's mark.
+        val mark = @Composable {
             KolamMotif(Modifier.size(if (saved == null) 200.dp else 168.dp))
             Spacer(Modifier.height(20.dp))
             // The name is the app's mark: it grows with the text size only so far (1.4 times),
             // so a large font scale doesn't break it across lines.
             val display = MaterialTheme.typography.displayMedium
-            val scale = LocalDensity.current.fontScale
             Text(
                 text(R.string.app_name),
                 style = if (scale > 1.4f) display.copy(fontSize = display.fontSize * (1.4f / scale)) else display,
@@ -76,7 +70,8 @@ fun HomeScreen(
                 textAlign = TextAlign.Center,
                 modifier = Modifier.padding(top = 4.dp),
             )
-            Spacer(Modifier.height(28.dp))
+        }
+        val menu = @Composable {
             Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(12.dp)) {
                 if (saved != null) ResumeCard(saved, onResume)
                 MenuButton(text(R.string.home_new_game), onNewGame, main = saved == null)
@@ -91,6 +86,32 @@ fun HomeScreen(
                     }
                 }
                 MenuButton(text(R.string.home_about), onAbout, quiet = true)
+            }
+        }
+        // Held sideways, the mark and the menu stand side by side; upright, one above the
+        // other. Either way at least the screen's height, so the content sits in the middle of
+        // a tall screen and still scrolls on a short one.
+        if (maxWidth > maxHeight) {
+            Row(Modifier.fillMaxSize().padding(horizontal = 24.dp), verticalAlignment = Alignment.CenterVertically) {
+                Column(Modifier.weight(1f), horizontalAlignment = Alignment.CenterHorizontally) { mark() }
+                Spacer(Modifier.width(24.dp))
+                Column(
+                    Modifier.weight(1f).fillMaxHeight().verticalScroll(rememberScrollState()).padding(vertical = 16.dp),
+                    verticalArrangement = Arrangement.Center,
+                ) { menu() }
+            }
+        } else {
+            Column(
+                Modifier
+                    .verticalScroll(rememberScrollState())
+                    .heightIn(min = maxHeight)
+                    .padding(horizontal = 24.dp, vertical = 32.dp),
+                horizontalAlignment = Alignment.CenterHorizontally,
+                verticalArrangement = Arrangement.Center,
+            ) {
+                mark()
+                Spacer(Modifier.height(28.dp))
+                menu()
             }
         }
     }
