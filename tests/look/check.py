@@ -15,6 +15,10 @@ import re
 import sys
 from pathlib import Path
 
+# The shared pass/fail count, tests/tally.py.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tally import Tally  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 ANDROID = ROOT / "android/app/src/main/java/com/dhayam/ui"
 IOS = ROOT / "ios/Sources/DhayamUI"
@@ -35,17 +39,8 @@ LITERAL = re.compile(r"Color\(0x[0-9A-Fa-f]{6,8}\)|Color\(\s*(?:\.sRGB,\s*)?red:
 # sticks on the game screen), and which literals.
 ALLOWED = {IOS / "GameScreen.swift": "the sticks"}
 
-passed = failed = 0
-
-
-def check(ok, message):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print(f"look: {message}")
-    return ok
+TALLY = Tally("look")
+check = TALLY.check
 
 
 for path, calls in OWNERS.items():
@@ -59,5 +54,4 @@ for path, calls in OWNERS.items():
         found = LITERAL.findall(text)
         check(not found, f"{name} keeps colours of its own: {found[:3]}")
 
-print(f"look: {passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+TALLY.finish()

@@ -32,6 +32,10 @@ import sys
 import zipfile
 from pathlib import Path
 
+# The shared pass/fail count, tests/tally.py.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tally import Tally  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 IOS_RESOURCES = ROOT / "ios/Dhayam/Resources"
 PROJECT_YML = ROOT / "ios/project.yml"
@@ -59,18 +63,8 @@ RUST_TARGETS = {
     "x86_64": "x86_64-linux-android",
 }
 
-passed = 0
-failed = 0
-
-
-def check(ok, message):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print(f"store: {message}")
-    return ok
+TALLY = Tally("store")
+check = TALLY.check
 
 
 def privacy_manifest():
@@ -214,8 +208,7 @@ def main():
     display_name()
     sixteen_kb_pages(sys.argv[1])
     gradle_wrapper()
-    print(f"store: {passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    TALLY.finish()
 
 
 if __name__ == "__main__":

@@ -27,6 +27,10 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+# The shared pass/fail count, tests/tally.py.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tally import Tally  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 RES = ROOT / "android/app/src/main/res"
 ANDROID = {"en": RES / "values/strings.xml", "ta": RES / "values-ta/strings.xml"}
@@ -49,17 +53,8 @@ KIND_TYPES = {"number": "number", "numbers": "text", "square": "text", "text": "
 # The plural forms English and Tamil need (CLDR: both have just "one" and "other").
 PLURAL_FORMS = {"one", "other"}
 
-passed = 0
-failed = 0
-
-
-def check(ok, message):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print(f"strings: FAIL {message}")
+TALLY = Tally("strings", "FAIL ")
+check = TALLY.check
 
 
 def placeholders(text, pattern, types):
@@ -228,8 +223,7 @@ def main():
     )
     check(generated.returncode == 0, (generated.stdout + generated.stderr).strip())
 
-    print(f"strings: {passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    TALLY.finish()
 
 
 if __name__ == "__main__":

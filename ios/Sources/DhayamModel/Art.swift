@@ -63,6 +63,10 @@ public func place(_ marks: [Mark], centre: CGPoint, radius: Double) -> [PlacedMa
     func point(_ p: Xy) -> CGPoint {
         CGPoint(x: centre.x + CGFloat(Double(p.x) * radius), y: centre.y + CGFloat(Double(p.y) * radius))
     }
+    func ellipse(centre c: Xy, width: Float, height: Float) -> PlacedShape {
+        let (at, w, h) = (point(c), Double(width) * radius, Double(height) * radius)
+        return .ellipse(CGRect(x: at.x - CGFloat(w / 2), y: at.y - CGFloat(h / 2), width: CGFloat(w), height: CGFloat(h)))
+    }
     func stops(_ stops: [Stop]) -> [PlacedStop] {
         stops.map { PlacedStop(location: Double($0.at), colour: Rgba(argb: $0.colour)) }
     }
@@ -70,13 +74,9 @@ public func place(_ marks: [Mark], centre: CGPoint, radius: Double) -> [PlacedMa
         let shape: PlacedShape
         switch mark.shape {
         case .circle(let c, let r):
-            let at = point(c)
-            let side = Double(r) * radius
-            shape = .ellipse(CGRect(x: at.x - CGFloat(side), y: at.y - CGFloat(side), width: CGFloat(2 * side), height: CGFloat(2 * side)))
+            shape = ellipse(centre: c, width: 2 * r, height: 2 * r)
         case .oval(let c, let size):
-            let at = point(c)
-            let (w, h) = (Double(size.x) * radius, Double(size.y) * radius)
-            shape = .ellipse(CGRect(x: at.x - CGFloat(w / 2), y: at.y - CGFloat(h / 2), width: CGFloat(w), height: CGFloat(h)))
+            shape = ellipse(centre: c, width: size.x, height: size.y)
         case .path(let steps):
             shape = .path(steps.map { step in
                 switch step {

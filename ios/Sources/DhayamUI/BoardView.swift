@@ -65,6 +65,9 @@ struct BoardView: View {
 
     private func draw(_ board: BoardGeometry, context: GraphicsContext, ring: [UInt32], pulse: Double) {
         let palette = BoardColours.of(game.skin)
+        // Asked of the core once a frame, not once a square: each kind's fill, each seat's colour.
+        let fills = Dictionary(Set(layout.squares.map(\.kind)).map { ($0, palette.fill($0)) }, uniquingKeysWith: { a, _ in a })
+        let seatColours = Dictionary(game.players.map { ($0.path, tokenColour($0.token)) }, uniquingKeysWith: { a, _ in a })
         let unit = board.scale
 
         context.fill(
@@ -79,7 +82,7 @@ struct BoardView: View {
             let radius = unit * 1.25
             let circle = Path(ellipseIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
             context.fill(circle, with: .color(palette.homeFill))
-            context.fill(circle, with: .color(tokenColour(strip.token).opacity(0.25)))
+            context.fill(circle, with: .color((seatColours[strip.path] ?? palette.homeFill).opacity(0.25)))
             context.stroke(circle, with: .color(palette.homeLine), lineWidth: max(1, unit * 0.05))
             if strip.toAct, game.picked == .home {
                 context.stroke(circle, with: .color(palette.highlight), lineWidth: unit * 0.12)
@@ -92,11 +95,12 @@ struct BoardView: View {
         for square in layout.squares {
             let rect = board.rect(square).insetBy(dx: unit * 0.04, dy: unit * 0.04)
             let shape = square.kind == .oval ? Path(ellipseIn: rect) : Path(roundedRect: rect, cornerRadius: unit * 0.08)
-            var fill = square.id == game.goal ? palette.goal : squareFill(square, palette)
-            if let owner = square.owner, let strip = game.players.first(where: { $0.path == owner }) {
-                fill = tokenColour(strip.token).opacity(0.35)
+            let ground = squareFill(square, palette, fills)
+            var fill = square.id == game.goal ? palette.goal : ground
+            if let owner = square.owner, let colour = seatColours[owner] {
+                fill = colour.opacity(0.35)
             }
-            context.fill(shape, with: .color(squareFill(square, palette)))
+            context.fill(shape, with: .color(ground))
             context.fill(shape, with: .color(fill))
             context.stroke(shape, with: .color(palette.line), lineWidth: max(0.5, unit * 0.04))
             if square.safe {
@@ -144,8 +148,8 @@ struct BoardView: View {
 
     /// A square's fill as the core's palette gives it; Paramapadam's alternate like a
     /// chequerboard, as on Android.
-    private func squareFill(_ square: Square, _ palette: BoardColours) -> Color {
-        guard square.kind == .numbered else { return palette.fill(square.kind) }
+    private func squareFill(_ square: Square, _ palette: BoardColours, _ fills: [SquareKind: Color]) -> Color {
+        guard square.kind == .numbered else { return fills[square.kind] ?? palette.fill(square.kind) }
         let parity = Int((square.centre.x + square.centre.y).rounded()) % 2
         return parity == 0 ? palette.numberedLight : palette.numberedDark
     }

@@ -80,7 +80,8 @@ fun Board(
     onPlay: (Move) -> Unit = {},
 ) {
     val acting = players.firstOrNull { it.toAct }?.path
-    val palette = skinPalette(skin)
+    // Read from the core when the skin changes, not on every frame of the ring's pulse.
+    val palette = remember(skin) { skinPalette(skin) }
     val measurer = rememberTextMeasurer(cacheSize = 160)
     val text = boardTextStyle(MaterialTheme.typography.labelSmall)
     val aspect = remember(layout) { boardAspect(layout) }

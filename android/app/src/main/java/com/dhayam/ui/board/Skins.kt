@@ -62,8 +62,11 @@ data class SkinPalette(
     val snake: Color,
     val snakePattern: Color,
 ) {
+    /** Every kind's fill, asked of the core once per palette rather than per square drawn. */
+    private val fills: Map<SquareKind, Color> by lazy { SquareKind.entries.associateWith { argb(squareFill(skin, it)) } }
+
     /** The fill of a square of [kind], as the core's palette gives it. */
-    fun fill(kind: SquareKind): Color = argb(squareFill(skin, kind))
+    fun fill(kind: SquareKind): Color = fills.getValue(kind)
 }
 
 /** The palette of [skin]: the core's (dhayam_core::look), the same iOS draws with. */
