@@ -94,7 +94,12 @@ struct BoardView: View {
         // Squares.
         for square in layout.squares {
             let rect = board.rect(square).insetBy(dx: unit * 0.04, dy: unit * 0.04)
-            let shape = square.kind == .oval ? Path(ellipseIn: rect) : Path(roundedRect: rect, cornerRadius: unit * 0.08)
+            // Turned about its centre as the core says (the cloth's diagonals run corner to corner).
+            let turn = CGAffineTransform(translationX: rect.midX, y: rect.midY)
+                .rotated(by: CGFloat(square.turn) * .pi / 180)
+                .translatedBy(x: -rect.midX, y: -rect.midY)
+            let shape = square.kind == .oval
+                ? Path(ellipseIn: rect) : Path(roundedRect: rect, cornerRadius: unit * 0.08).applying(turn)
             let ground = squareFill(square, palette, fills)
             var fill = square.id == game.goal ? palette.goal : ground
             if let owner = square.owner, let colour = seatColours[owner] {
