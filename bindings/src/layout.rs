@@ -50,14 +50,44 @@ pub enum SquareKind {
     Numbered,
 }
 
+/// What a player calls a square: what buttons show and words say. Not the notation's label,
+/// which for the 7x7 board is a row and column (`r6c3`) no player says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum SquareName {
+    /// A number: the cloth board's or Paramapadam's own, or the step along the 7x7 board's
+    /// bottom path, 1 to 48.
+    Number {
+        /// The number.
+        value: u32,
+    },
+    /// The cloth board's goal (string `square_oval`).
+    Oval,
+    /// The 7x7 board's goal (string `square_centre`).
+    Centre,
+}
+
+impl From<dc::SquareName> for SquareName {
+    fn from(name: dc::SquareName) -> Self {
+        match name {
+            dc::SquareName::Number(value) => Self::Number {
+                value: value.into(),
+            },
+            dc::SquareName::Oval => Self::Oval,
+            dc::SquareName::Centre => Self::Centre,
+        }
+    }
+}
+
 /// One square of a board.
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
 pub struct Square {
     /// The square's id, as states and events name it: on the cloth board 1–98 and 0 for the
     /// Oval; on the 7x7 board `row * 7 + col`; in Paramapadam its number 1–132.
     pub id: u32,
-    /// How it is written in positions and shown to players ("31", "Oval", "r3c3", "132").
+    /// How it is written in positions and bug reports ("31", "Oval", "r3c3", "132").
     pub label: String,
+    /// What a player calls it: shown on buttons and said in words.
+    pub name: SquareName,
     /// Which part of the board it is.
     pub kind: SquareKind,
     /// Marked with an X: coins on it can't be cut.
@@ -73,8 +103,59 @@ pub struct Square {
     pub turn: f32,
 }
 
+/// A line drawn between two points, in board units.
+#[derive(Clone, Copy, Debug, PartialEq, uniffi::Record)]
+pub struct Segment {
+    /// One end.
+    pub from: Point,
+    /// The other end.
+    pub to: Point,
+}
+
+/// How a Paramapadam ladder or snake is drawn, in board units: the core's one drawing of it.
+#[derive(Clone, Debug, PartialEq, uniffi::Enum)]
+pub enum Course {
+    /// A ladder: two rails past its foot and top, and the rungs between, bottom first.
+    Ladder {
+        /// The two rails.
+        rails: Vec<Segment>,
+        /// The rungs.
+        rungs: Vec<Segment>,
+    },
+    /// A snake: the middle of its body from head to tail, the body's width at each of those
+    /// points, and the way its head points (a unit vector, kept inside the board).
+    Snake {
+        /// The spine, head first.
+        spine: Vec<Point>,
+        /// The width at each point of the spine.
+        widths: Vec<f32>,
+        /// The head's direction.
+        facing: Point,
+    },
+}
+
+impl From<&paramapadam::Course> for Course {
+    fn from(course: &paramapadam::Course) -> Self {
+        let segment = |&(from, to): &(dc::Point, dc::Point)| Segment {
+            from: from.into(),
+            to: to.into(),
+        };
+        match course {
+            paramapadam::Course::Ladder(ladder) => Self::Ladder {
+                rails: ladder.rails.iter().map(segment).collect(),
+                rungs: ladder.rungs.iter().map(segment).collect(),
+            },
+            paramapadam::Course::Snake(snake) => Self::Snake {
+                spine: snake.spine.iter().copied().map(Into::into).collect(),
+                widths: snake.widths.clone(),
+                facing: snake.facing.into(),
+            },
+        }
+    }
+}
+
 /// A Paramapadam ladder or snake.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
 pub struct Link {
     /// A ladder's foot or a snake's head.
     pub from: u32,
@@ -86,6 +167,8 @@ pub struct Link {
     pub english: String,
     /// The same name in Tamil.
     pub tamil: String,
+    /// How it is drawn.
+    pub course: Course,
 }
 
 /// Everything needed to draw one game's board.
@@ -129,6 +212,7 @@ pub fn paramapadam_layout(layout: LayoutKind) -> BoardLayout {
             .map(|n| Square {
                 id: n.into(),
                 label: n.to_string(),
+                name: SquareName::Number { value: n.into() },
                 kind: SquareKind::Numbered,
                 safe: false,
                 owner: None,
@@ -144,18 +228,27 @@ pub fn paramapadam_layout(layout: LayoutKind) -> BoardLayout {
             x: f32::from(paramapadam::COLUMNS),
             y: f32::from(paramapadam::ROWS),
         },
-        links: CoreLayoutKind::from(layout)
-            .links()
-            .iter()
-            .map(|link| Link {
+        links: links(CoreLayoutKind::from(layout)),
+    }
+}
+
+/// The ladders and snakes of `layout`, each with its course.
+fn links(layout: CoreLayoutKind) -> Vec<Link> {
+    layout
+        .links()
+        .iter()
+        .filter_map(|link| {
+            Some(Link {
                 from: link.from.into(),
                 to: link.to.into(),
                 is_ladder: link.is_ladder(),
                 english: link.english.to_owned(),
                 tamil: link.tamil.to_owned(),
+                // Every link of a layout has its course.
+                course: layout.course(link.from)?.into(),
             })
-            .collect(),
-    }
+        })
+        .collect()
 }
 
 fn race_layout(game: GameKind, board: &dc::Board) -> BoardLayout {
@@ -167,6 +260,13 @@ fn race_layout(game: GameKind, board: &dc::Board) -> BoardLayout {
             .map(|square| Square {
                 id: square.id.into(),
                 label: square.label.clone(),
+                // Every square of a board has a name.
+                name: board.name(square.id).map_or(
+                    SquareName::Number {
+                        value: square.id.into(),
+                    },
+                    Into::into,
+                ),
                 kind: square.kind.into(),
                 safe: square.safe,
                 owner: square.owner.map(Into::into),

@@ -306,6 +306,31 @@ pub fn token_art(style: TokenStyle) -> TokenArt {
     }
 }
 
+/// How a thrown stick is drawn.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct StickArt {
+    /// Its length over its height: draw it in a box this many times as wide as high.
+    pub aspect: f32,
+    /// The marks, in units of half its height (draw at radius `height / 2`).
+    pub marks: Vec<Mark>,
+}
+
+/// A stick showing the face with `pips` pips (0, the blank face, to 3).
+#[uniffi::export]
+pub fn stick_art(pips: u8) -> StickArt {
+    StickArt {
+        aspect: dl::STICK_ASPECT,
+        marks: dl::stick_art(pips).into_iter().map(Into::into).collect(),
+    }
+}
+
+/// The app's emblem, the kolam medallion, in its units (radius 1), with the crossed sticks over
+/// it when `sticks`.
+#[uniffi::export]
+pub fn emblem_art(sticks: bool) -> Vec<Mark> {
+    dl::emblem(sticks).into_iter().map(Into::into).collect()
+}
+
 impl From<dl::Xy> for Xy {
     fn from(p: dl::Xy) -> Self {
         Self { x: p.x, y: p.y }

@@ -37,7 +37,7 @@ pub enum TextArg {
         /// The values, in order.
         values: Vec<u32>,
     },
-    /// A square, written as the board layout labels it (`%s`).
+    /// A square, written as a player calls it: the layout's `name` (`%s`).
     Square {
         /// The square's id in the layout.
         square: u32,

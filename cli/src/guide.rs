@@ -52,7 +52,7 @@ fn legend(game: GameKind) -> Vec<String> {
         GameKind::Dhayam => vec![
             ("×7".to_owned(), "guide_safe_coin"),
             ("!26".to_owned(), "guide_danger"),
-            (label("cli_oval"), "guide_oval"),
+            (label("square_oval"), "guide_oval"),
             (
                 format!("(●12 {})", label("cli_board_home")),
                 "guide_waiting_coins",
@@ -139,7 +139,7 @@ fn race_route(position: &Position, paint: Paint) -> Vec<String> {
         let goal = &board.squares[usize::from(goal)];
         let (x, y) = place(goal.centre);
         let text = if goal.kind == SquareKind::Oval {
-            format!("★{}", label("cli_oval"))
+            format!("★{}", label("square_oval"))
         } else {
             "★".to_owned()
         };

@@ -15,7 +15,7 @@ use std::sync::LazyLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use dhayam_core::app::{Arg, Text};
-use dhayam_core::{BoardKind, GameKind, Language, SquareId, SquareKind};
+use dhayam_core::{BoardKind, GameKind, Language, SquareId, SquareName};
 
 /// The phones' English strings, as the Android app ships them.
 const ENGLISH_XML: &str = include_str!("../../android/app/src/main/res/values/strings.xml");
@@ -165,53 +165,22 @@ impl Strings {
         }
     }
 
-    /// A square as a player names it: the cloth board's own numbers and the Oval for Dhayam;
-    /// for Thayam, the step along the bottom seat's path (1 to 48, round the outer ring from
-    /// that home square and spiralling in) and the centre, the goal; Paramapadam's squares are
-    /// numbers.
-    ///
-    /// Thayam's layout labels squares by row and column (`r6c3`): that is the notation's name,
-    /// which saved games and bug reports keep, not a name a player says.
+    /// A square as a player names it (the core's `Board::name`): the cloth board's own numbers
+    /// and the Oval; on the 7x7 board the step along the bottom seat's path and the centre;
+    /// Paramapadam's squares are numbers. Never the notation's `r6c3`.
     pub fn square(&self, game: GameKind, square: SquareId) -> String {
-        match game {
-            GameKind::Dhayam => BoardKind::Cloth
-                .board()
-                .squares
-                .get(usize::from(square))
-                .map_or_else(
-                    || square.to_string(),
-                    |s| match s.kind {
-                        SquareKind::Oval => self.label("cli_oval"),
-                        _ => s.label.clone(),
-                    },
-                ),
-            GameKind::Thayam => thayam_step(square).map_or_else(
-                || square.to_string(),
-                |step| {
-                    if step == THAYAM_CENTRE {
-                        self.label("cli_centre")
-                    } else {
-                        step.to_string()
-                    }
-                },
-            ),
-            GameKind::Paramapadam => square.to_string(),
+        let board = match game {
+            GameKind::Dhayam => BoardKind::Cloth.board(),
+            GameKind::Thayam => BoardKind::Grid.board(),
+            GameKind::Paramapadam => return square.to_string(),
+        };
+        match board.name(square) {
+            Some(SquareName::Number(n)) => n.to_string(),
+            Some(SquareName::Oval) => self.label("square_oval"),
+            Some(SquareName::Centre) => self.label("square_centre"),
+            None => square.to_string(),
         }
     }
-}
-
-/// The step at which the centre, Thayam's goal, lies on every path.
-pub const THAYAM_CENTRE: usize = 49;
-
-/// A Thayam square's step along the bottom seat's path, counted from 1 at that home square.
-pub fn thayam_step(square: SquareId) -> Option<usize> {
-    BoardKind::Grid
-        .board()
-        .paths
-        .first()?
-        .iter()
-        .position(|&id| id == square)
-        .map(|i| i + 1)
 }
 
 /// The text of a resource element, with Android's escapes undone: `\'`, `\"`, `\n`, `\\`, and
@@ -334,7 +303,7 @@ mod tests {
     fn squares_are_named_as_the_board_names_them_and_numbers_listed() {
         let strings = Strings::parse(
             r#"<resources><string name="k">%1$s; %2$s; %3$s</string>
-            <string name="cli_oval">Oval</string></resources>"#,
+            <string name="square_oval">Oval</string></resources>"#,
         )
         .expect("the fixture parses");
         let text = Text::with(

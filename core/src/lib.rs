@@ -30,6 +30,7 @@ mod turn;
 pub use bank::{Bank, Values};
 pub use board::{
     Board, BoardKind, MAX_SEATS, MAX_SQUARES, PathIndex, Point, Square, SquareId, SquareKind,
+    SquareName,
 };
 pub use error::{PlayError, PositionError};
 pub use event::{Event, Events, ExtraRollReason, Player, Silent};

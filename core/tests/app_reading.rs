@@ -59,7 +59,7 @@ fn a_square_reads_its_safe_mark_and_each_players_coins_yours_first() {
             ],
             ..Text::with("reading_square", vec![Arg::Square(45)])
         },
-        "r6c3. Safe square. 2 pawns of yours. 1 pawn of Player 2's."
+        "1. Safe square. 2 pawns of yours. 1 pawn of Player 2's."
     );
     assert_eq!(
         read(&view, Spot::Square(46), None).text,

@@ -28,16 +28,17 @@ OWNERS = {
     ANDROID / "Theme.kt": ["appColours("],
     ANDROID / "board/Skins.kt": ["com.dhayam.core.skinPalette(", "squareFill("],
     ANDROID / "board/TokenArt.kt": ["tokenArt("],
+    ANDROID / "home/KolamMotif.kt": ["emblemArt("],
     IOS / "Palette.swift": ["skinPalette(", "squareFill(", "tokenArt("],
-    IOS / "TokenArt.swift": ["placedToken("],
+    IOS / "TokenArt.swift": ["placedToken(", "placedEmblem("],
     IOS / "HomeView.swift": ["appColours("],
-    IOS / "GameScreen.swift": ["appColours("],
+    IOS / "GameScreen.swift": ["appColours(", "stickArt("],
+    ANDROID / "game/Sticks.kt": ["stickArt("],
 }
 # A colour written out in a shell: Compose's Color(0xAARRGGBB) or SwiftUI's Color(red:, ...).
 LITERAL = re.compile(r"Color\(0x[0-9A-Fa-f]{6,8}\)|Color\(\s*(?:\.sRGB,\s*)?red:\s*[0-9.]")
-# The SwiftUI files that may still have literals of their own (art not yet in the core: the
-# sticks on the game screen), and which literals.
-ALLOWED = {IOS / "GameScreen.swift": "the sticks"}
+# The SwiftUI files that may still have literals of their own, and which literals: none now.
+ALLOWED: dict[Path, str] = {}
 
 TALLY = Tally("look")
 check = TALLY.check
@@ -53,5 +54,26 @@ for path, calls in OWNERS.items():
     if path not in ALLOWED:
         found = LITERAL.findall(text)
         check(not found, f"{name} keeps colours of its own: {found[:3]}")
+
+# Light only, decided (issue 17): in system dark mode both apps keep their light look and the
+# bars their dark icons, so a dark-mode screenshot is the light one. Hold both to that decision:
+# nothing follows the system's mode, the window theme is Light, the bars ask for dark icons.
+SHELLS = [*ANDROID.rglob("*.kt"), *IOS.rglob("*.swift")]
+for path in SHELLS:
+    text = path.read_text(encoding="utf-8")
+    for follows in ("isSystemInDarkTheme", "darkColorScheme", "colorScheme ==", "\\.colorScheme)"):
+        check(follows not in text, f"{path.relative_to(ROOT)} follows the system's dark mode ({follows})")
+THEMES = ROOT / "android/app/src/main/res/values/themes.xml"
+check("Theme.AppCompat.Light.NoActionBar" in THEMES.read_text(encoding="utf-8"), "the Android window theme is not Light")
+check(not list((ROOT / "android/app/src/main/res").glob("values-night*")), "Android has night resources")
+ACTIVITY = (ROOT / "android/app/src/main/java/com/dhayam/app/MainActivity.kt").read_text(encoding="utf-8")
+check(
+    "statusBarStyle = SystemBarStyle.light(" in ACTIVITY and "navigationBarStyle = SystemBarStyle.light(" in ACTIVITY,
+    "MainActivity does not ask for dark bar icons in every mode",
+)
+check(
+    re.search(r"UIUserInterfaceStyle:\s*Light", (ROOT / "ios/project.yml").read_text(encoding="utf-8")) is not None,
+    "iOS is not held to the light appearance (UIUserInterfaceStyle)",
+)
 
 TALLY.finish()

@@ -152,7 +152,7 @@ fn oval(canvas: &mut Canvas, position: &Position, square: &Square, look: &Look) 
         &format!("╰{}╯", "─".repeat(inner - 1)),
         style,
     );
-    canvas.put_centred(centre, top, &format!(" {} ", label("cli_oval")), style);
+    canvas.put_centred(centre, top, &format!(" {} ", label("square_oval")), style);
     let mut x = centre.saturating_sub(position.players().len() * 2);
     for p in position.players() {
         let n = look.coins_at(Spot::Square(square.id), p);

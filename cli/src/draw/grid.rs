@@ -4,11 +4,10 @@
 //! pawns still waiting to enter (`⌂`) beside their home square.
 
 use dhayam_core::app::Spot;
-use dhayam_core::{Position, SquareKind};
+use dhayam_core::{Position, SquareKind, SquareName};
 
 use super::{Canvas, Look, occupants};
 use crate::paint::{BOLD, RING};
-use crate::words::thayam_step;
 
 /// Room above the grid for the top seat's waiting pawns.
 const TOP: usize = 1;
@@ -48,7 +47,10 @@ pub fn draw(position: &Position, look: &Look) -> String {
         let (col, row) = (square.centre.x as usize, square.centre.y as usize);
         let (x, y) = (left + col * step + 1, TOP + row * 2 + 1);
         let ringed = look.ring.contains(&square.id);
-        let number = thayam_step(square.id).map_or_else(String::new, |n| n.to_string());
+        let number = match board.name(square.id) {
+            Some(SquareName::Number(n)) => n.to_string(),
+            _ => String::new(),
+        };
         let (text, style) = match occupants(position, square.id, look) {
             Some(found) => found,
             None if square.kind == SquareKind::Centre => ("★".to_owned(), BOLD),

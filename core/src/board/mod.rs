@@ -6,6 +6,9 @@
 
 mod cloth;
 mod grid;
+mod name;
+
+pub use name::SquareName;
 
 use std::sync::LazyLock;
 

@@ -6,11 +6,13 @@
 //! where the turn ends, once; a throw past 132 leaves the token where it stands and ends the turn,
 //! bonus or not; reaching 132 ends the turn at once and takes the next place.
 
+mod course;
 mod layout;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+pub use course::{Course, HEAD_REACH, LadderCourse, SPINE_POINTS, SnakeCourse};
 pub use layout::{COLUMNS, LAST_SQUARE, LayoutKind, Link, ROWS, centre};
 
 use crate::error::PlayError;

@@ -106,3 +106,9 @@ public func place(_ marks: [Mark], centre: CGPoint, radius: Double) -> [PlacedMa
 public func placedToken(_ style: TokenStyle, centre: CGPoint, side: Double) -> [PlacedMark] {
     place(tokenArt(style: style).marks, centre: centre, radius: side / 2 * 0.86)
 }
+
+/// The app's kolam emblem filling a square of `side` points centred on `centre`, with the crossed
+/// sticks over it when `sticks` (Home; About and an empty Statistics draw it without).
+public func placedEmblem(sticks: Bool, centre: CGPoint, side: Double) -> [PlacedMark] {
+    place(emblemArt(sticks: sticks), centre: centre, radius: side / 2)
+}

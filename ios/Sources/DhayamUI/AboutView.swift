@@ -13,7 +13,7 @@ struct AboutView: View {
             ScrollView {
                 VStack(alignment: .leading, spacing: 16) {
                     HStack(spacing: 12) {
-                        TokenSwatch(style: .lotusCoin).frame(width: 44, height: 44)
+                        Emblem(sticks: false).frame(width: 56, height: 56)
                         VStack(alignment: .leading) {
                             Text(strings("app_name")).appFont(.title2, bold: true)
                             Text(strings("about_tagline")).appFont(.subheadline)

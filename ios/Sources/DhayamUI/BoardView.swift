@@ -118,15 +118,32 @@ struct BoardView: View {
                 }
                 context.stroke(cross, with: .color(palette.safeMark), lineWidth: max(1, unit * 0.07))
             }
-            if layout.game == .paramapadam {
-                context.draw(
-                    Text(square.label).font(.system(size: unit * 0.28)).foregroundStyle(palette.label),
-                    at: CGPoint(x: rect.minX + unit * 0.05, y: rect.minY + unit * 0.04), anchor: .topLeading)
-            }
         }
 
-        for link in layout.links {
-            drawLink(link, board: board, context: context, palette: palette)
+        for link in layout.links where link.isLadder {
+            drawLadder(link.course, board: board, context: context, palette: palette)
+        }
+        for link in layout.links where !link.isLadder {
+            drawSnake(link.course, board: board, context: context, palette: palette)
+        }
+        // Paramapadam's numbers go over its snakes and ladders, each on a patch of its square's
+        // colour, so every number stays readable, as on Android.
+        if layout.game == .paramapadam {
+            for square in layout.squares {
+                let rect = board.rect(square)
+                let at = CGPoint(x: rect.minX + unit * 0.05, y: rect.minY + unit * 0.03)
+                let number = context.resolve(
+                    Text(square.label).font(.system(size: unit * 0.34, weight: .bold)).foregroundStyle(
+                        square.id == game.goal ? palette.goalLine : palette.label))
+                let size = number.measure(in: rect.size)
+                if square.id != game.goal {
+                    let patch = CGRect(x: at.x - unit * 0.02, y: at.y, width: size.width + unit * 0.04, height: size.height)
+                    context.fill(
+                        Path(roundedRect: patch, cornerRadius: unit * 0.06),
+                        with: .color(squareFill(square, palette, fills).opacity(0.85)))
+                }
+                context.draw(number, at: at, anchor: .topLeading)
+            }
         }
 
         // The coins that may move, and the one picked.
@@ -218,53 +235,74 @@ struct BoardView: View {
         return CGPoint(x: radius * cos(angle), y: radius * sin(angle))
     }
 
-    /// A ladder (two rails and rungs) or a snake (a wavy body with a head) between two squares.
-    private func drawLink(_ link: DhayamCore.Link, board: BoardGeometry, context: GraphicsContext, palette: BoardColours) {
-        guard let from = board.squareByID[link.from], let to = board.squareByID[link.to] else { return }
-        let a = board.point(from.centre)
-        let b = board.point(to.centre)
+    /// A wooden ladder on the core's course: two rails and the rungs between.
+    private func drawLadder(_ course: Course, board: BoardGeometry, context: GraphicsContext, palette: BoardColours) {
+        guard case .ladder(let rails, let rungs) = course else { return }
         let unit = board.scale
-        let dx = b.x - a.x
-        let dy = b.y - a.y
-        let length = max(hypot(dx, dy), 1)
-        let normal = CGPoint(x: -dy / length, y: dx / length)
-        if link.isLadder {
-            let wood = palette.ladder
-            let half = unit * 0.16
-            for side in [-1.0, 1.0] {
-                let rail = Path { path in
-                    path.move(to: CGPoint(x: a.x + normal.x * half * side, y: a.y + normal.y * half * side))
-                    path.addLine(to: CGPoint(x: b.x + normal.x * half * side, y: b.y + normal.y * half * side))
-                }
-                context.stroke(rail, with: .color(wood), lineWidth: unit * 0.07)
-            }
-            let rungs = Int(length / (unit * 0.35))
-            for rung in 1..<max(rungs, 2) {
-                let t = CGFloat(rung) / CGFloat(max(rungs, 2))
-                let p = CGPoint(x: a.x + dx * t, y: a.y + dy * t)
-                let step = Path { path in
-                    path.move(to: CGPoint(x: p.x - normal.x * half, y: p.y - normal.y * half))
-                    path.addLine(to: CGPoint(x: p.x + normal.x * half, y: p.y + normal.y * half))
-                }
-                context.stroke(step, with: .color(wood), lineWidth: unit * 0.05)
-            }
-        } else {
-            let skin = palette.snake
-            let body = Path { path in
-                let waves = max(2.0, Double(length / (unit * 1.2)))
-                let steps = 48
-                for step in 0...steps {
-                    let t = CGFloat(step) / CGFloat(steps)
-                    let wave = sin(Double(t) * waves * 2 * .pi) * Double(unit) * 0.22 * Double(1 - t * 0.6)
-                    let point = CGPoint(x: a.x + dx * t + normal.x * wave, y: a.y + dy * t + normal.y * wave)
-                    if step == 0 { path.move(to: point) } else { path.addLine(to: point) }
-                }
-            }
-            context.stroke(body, with: .color(skin), style: StrokeStyle(lineWidth: unit * 0.16, lineCap: .round, lineJoin: .round))
-            context.stroke(body, with: .color(palette.snakePattern), style: StrokeStyle(lineWidth: unit * 0.04, lineCap: .round, dash: [unit * 0.1, unit * 0.2]))
-            let head = Path(ellipseIn: CGRect(x: a.x - unit * 0.16, y: a.y - unit * 0.16, width: unit * 0.32, height: unit * 0.32))
-            context.fill(head, with: .color(skin))
-            context.fill(Path(ellipseIn: CGRect(x: a.x - unit * 0.06, y: a.y - unit * 0.08, width: unit * 0.05, height: unit * 0.05)), with: .color(.white))
+        for rung in rungs {
+            context.stroke(segment(rung, board), with: .color(palette.ladder), style: StrokeStyle(lineWidth: unit * 0.07, lineCap: .round))
+        }
+        for rail in rails {
+            context.stroke(segment(rail, board), with: .color(palette.ladder), style: StrokeStyle(lineWidth: unit * 0.09, lineCap: .round))
+        }
+    }
+
+    private func segment(_ segment: Segment, _ board: BoardGeometry) -> Path {
+        Path { path in
+            path.move(to: board.point(segment.from))
+            path.addLine(to: board.point(segment.to))
+        }
+    }
+
+    /// A snake on the core's course: its body tapering from head to tail, markings down its
+    /// back, and its head the way the core says it faces.
+    private func drawSnake(_ course: Course, board: BoardGeometry, context: GraphicsContext, palette: BoardColours) {
+        guard case .snake(let spine, let widths, let facing) = course, spine.count > 2, widths.count == spine.count
+        else { return }
+        let unit = board.scale
+        let points = spine.map(board.point)
+        var left: [CGPoint] = []
+        var right: [CGPoint] = []
+        for i in points.indices {
+            let a = points[max(0, i - 1)]
+            let b = points[min(points.count - 1, i + 1)]
+            let length = max(hypot(b.x - a.x, b.y - a.y), 0.001)
+            let half = CGFloat(widths[i]) * unit / 2
+            let n = CGPoint(x: -(b.y - a.y) / length * half, y: (b.x - a.x) / length * half)
+            left.append(CGPoint(x: points[i].x + n.x, y: points[i].y + n.y))
+            right.append(CGPoint(x: points[i].x - n.x, y: points[i].y - n.y))
+        }
+        let body = Path { path in
+            path.addLines(left + right.reversed())
+            path.closeSubpath()
+        }
+        context.fill(body, with: .color(palette.snake))
+        for i in stride(from: 3, to: points.count - 1, by: 3) {
+            let r = CGFloat(widths[i]) * unit * 0.26
+            context.fill(
+                Path(ellipseIn: CGRect(x: points[i].x - r, y: points[i].y - r, width: 2 * r, height: 2 * r)),
+                with: .color(palette.snakePattern))
+        }
+        context.stroke(body, with: .color(palette.snake.opacity(0.6)), lineWidth: unit * 0.035)
+        let angle = Angle(radians: atan2(Double(facing.y), Double(facing.x)))
+        let centre = CGPoint(x: points[0].x + CGFloat(facing.x) * unit * 0.1, y: points[0].y + CGFloat(facing.y) * unit * 0.1)
+        var head = context
+        head.translateBy(x: centre.x, y: centre.y)
+        head.rotate(by: angle)
+        let tongue = Path { path in
+            path.move(to: CGPoint(x: unit * 0.24, y: 0))
+            path.addLine(to: CGPoint(x: unit * 0.40, y: 0))
+            path.addLine(to: CGPoint(x: unit * 0.47, y: -unit * 0.05))
+            path.move(to: CGPoint(x: unit * 0.40, y: 0))
+            path.addLine(to: CGPoint(x: unit * 0.47, y: unit * 0.05))
+        }
+        head.stroke(tongue, with: .color(Color(red: 0.83, green: 0.19, blue: 0.16)), lineWidth: unit * 0.03)
+        let oval = Path(ellipseIn: CGRect(x: -unit * 0.26, y: -unit * 0.2, width: unit * 0.52, height: unit * 0.4))
+        head.fill(oval, with: .color(palette.snake))
+        for side in [-1.0, 1.0] {
+            let eye = CGPoint(x: unit * 0.08, y: CGFloat(side) * unit * 0.1)
+            head.fill(Path(ellipseIn: CGRect(x: eye.x - unit * 0.06, y: eye.y - unit * 0.06, width: unit * 0.12, height: unit * 0.12)), with: .color(.white))
+            head.fill(Path(ellipseIn: CGRect(x: eye.x - unit * 0.02, y: eye.y - unit * 0.03, width: unit * 0.06, height: unit * 0.06)), with: .color(.black))
         }
     }
 }

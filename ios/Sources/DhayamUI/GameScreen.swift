@@ -273,7 +273,9 @@ struct HomeCirclesRow: View {
     }
 }
 
-/// The two sticks, each showing the pips of its face, and the throw's value.
+/// The two sticks, each showing the pips of its face, and the throw's value, laid out as
+/// Android lays them: one above the other, the second a little to the right, as two thrown
+/// sticks lie; before any throw they lie blank and dimmed.
 struct SticksView: View {
     let sticks: Throw?
     /// The core's words for them (`GameScreenView.sticksText`).
@@ -282,15 +284,16 @@ struct SticksView: View {
 
     var body: some View {
         let faces = sticks?.faces ?? [0, 0]
-        HStack(spacing: 6) {
-            ForEach(Array(faces.enumerated()), id: \.offset) { index, face in
-                Stick(pips: Int(face))
-                    .frame(width: 22, height: 70)
-                    .rotationEffect(.degrees(reduceMotion ? 0 : (index == 0 ? -8 : 8)))
+        HStack(spacing: 10) {
+            VStack(alignment: .leading, spacing: 6) {
+                ForEach(Array(faces.enumerated()), id: \.offset) { index, face in
+                    Stick(pips: face)
+                        .frame(width: 112, height: 18)
+                        .padding(.leading, index == 0 ? 0 : 10)
+                }
             }
-            if let sticks {
-                Text("\(sticks.value)").appFont(.title, bold: true).frame(minWidth: 34)
-            }
+            .opacity(sticks == nil ? 0.45 : 1)
+            Text(sticks.map { "\($0.value)" } ?? "–").appFont(.title, bold: true).frame(minWidth: 40)
         }
         .animation(reduceMotion ? nil : .spring(duration: 0.35), value: sticks)
         .accessibilityElement(children: .ignore)
@@ -299,28 +302,14 @@ struct SticksView: View {
     }
 }
 
-/// One Dayakattai stick: a brass-capped wooden bar with its face's pips.
+/// One Dayakattai stick showing the face with `pips` pips: the core's art, as Android draws it.
 struct Stick: View {
-    let pips: Int
+    let pips: UInt8
 
     var body: some View {
         Canvas { context, size in
-            let bar = Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: size.width * 0.3)
-            context.fill(bar, with: .linearGradient(
-                Gradient(colors: [Color(red: 0.80, green: 0.58, blue: 0.34), Color(red: 0.58, green: 0.38, blue: 0.20)]),
-                startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
-            context.stroke(bar, with: .color(Color(red: 0.35, green: 0.22, blue: 0.10)), lineWidth: 1.5)
-            let capHeight = size.height * 0.1
-            for y in [0, size.height - capHeight] {
-                context.fill(Path(CGRect(x: 1, y: y, width: size.width - 2, height: capHeight)), with: .color(Color(red: 0.85, green: 0.68, blue: 0.28)))
-            }
-            let dot = size.width * 0.34
-            for pip in 0..<pips {
-                let y = size.height * CGFloat(pip + 1) / CGFloat(pips + 1)
-                context.fill(
-                    Path(ellipseIn: CGRect(x: size.width / 2 - dot / 2, y: y - dot / 2, width: dot, height: dot)),
-                    with: .color(Color(red: 0.20, green: 0.10, blue: 0.05)))
-            }
+            let art = stickArt(pips: pips)
+            draw(place(art.marks, centre: CGPoint(x: size.width / 2, y: size.height / 2), radius: Double(size.height) / 2), in: context)
         }
     }
 }

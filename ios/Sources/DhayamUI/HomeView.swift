@@ -24,7 +24,7 @@ struct HomeView: View {
     private var menu: some View {
         VStack(spacing: 14) {
             Spacer()
-            TokenSwatch(style: .brassBall).frame(width: 56, height: 56)
+            Emblem().frame(width: resume == nil ? 200 : 168, height: resume == nil ? 200 : 168)
             Text(strings("app_name")).appFont(.largeTitle, bold: true)
                 .accessibilityAddTraits(.isHeader)
             Text(strings("home_tagline")).appFont(.callout).multilineTextAlignment(.center)

@@ -26,6 +26,7 @@ struct StatisticsView: View {
             let played = figures.filter { $0.game == game && ($0.played > 0 || $0.abandoned > 0) }
             if played.isEmpty {
                 Spacer()
+                Emblem(sticks: false).frame(width: 120, height: 120).opacity(0.35)
                 Text(strings("stats_none")).appFont(.body).foregroundStyle(.secondary)
                 Spacer()
             } else {

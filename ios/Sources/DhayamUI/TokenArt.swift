@@ -75,6 +75,19 @@ extension GraphicsContext.Shading {
 }
 
 /// One token of `style`, as a view (setup screen, player strip, home).
+/// The app's kolam emblem, as Android draws it: the core's marks.
+struct Emblem: View {
+    var sticks = true
+
+    var body: some View {
+        Canvas { context, size in
+            let side = Double(min(size.width, size.height))
+            draw(placedEmblem(sticks: sticks, centre: CGPoint(x: size.width / 2, y: size.height / 2), side: side), in: context)
+        }
+        .accessibilityHidden(true)
+    }
+}
+
 struct TokenSwatch: View {
     let style: TokenStyle
 

@@ -42,3 +42,48 @@ import Testing
     #expect(placed[0].lineWidth == 2)
     #expect(placed[0].paint == .solid(Rgba(argb: 0xFF10_2030)))
 }
+
+@Test func theEmblemIsTheCoresKolamPlacedInsideItsSquareWithTheSticksOnHomeOnly() {
+    let plain = placedEmblem(sticks: false, centre: CGPoint(x: 100, y: 100), side: 200)
+    let home = placedEmblem(sticks: true, centre: CGPoint(x: 100, y: 100), side: 200)
+    #expect(plain.count == emblemArt(sticks: false).count)
+    #expect(home.count > plain.count, "the crossed sticks are drawn over the kolam on Home")
+    // The medallion first: the whole square, in the core's radial terracotta.
+    guard case .ellipse(let disc) = plain[0].shape, case .radial = plain[0].paint else {
+        Issue.record("the first mark is not the medallion: \(plain[0])")
+        return
+    }
+    #expect(abs(Double(disc.width) - 200) < 1e-3 && abs(Double(disc.midX) - 100) < 1e-3)
+}
+
+@Test func theLayoutsSnakesAndLaddersAreDrawnOnTheCoresCourses() {
+    let layout = boardLayout(game: .paramapadam)
+    for link in layout.links {
+        switch link.course {
+        case .ladder(let rails, let rungs):
+            #expect(link.isLadder && rails.count == 2 && !rungs.isEmpty)
+        case .snake(let spine, let widths, let facing):
+            #expect(!link.isLadder && spine.count == widths.count && spine.count > 2)
+            #expect(abs(hypot(Double(facing.x), Double(facing.y)) - 1) < 1e-3)
+        }
+    }
+}
+
+@Test func aSticksArtFillsABoxOfItsAspectAtHalfItsHeight() {
+    let art = stickArt(pips: 2)
+    #expect(abs(Double(art.aspect) - 112.0 / 18.0) < 1e-4)
+    // Drawn in a 112 x 18 box: the bar (the second mark; the shadow is first) spans it.
+    let placed = place(art.marks, centre: CGPoint(x: 56, y: 9), radius: 9)
+    guard case .path(let steps) = placed[1].shape else {
+        Issue.record("the bar is not a path: \(placed[1])")
+        return
+    }
+    let xs = steps.compactMap { step -> CGFloat? in
+        switch step {
+        case .move(let p), .line(let p): p.x
+        case .quad(_, let to): to.x
+        default: nil
+        }
+    }
+    #expect(abs(Double(xs.min() ?? -1)) < 1e-3 && abs(Double(xs.max() ?? 0) - 112) < 1e-3)
+}

@@ -1,5 +1,5 @@
-// The core's Text in words: a player's name (a key of its own), a square as the board labels
-// it, a list of throws, a counted sentence in its plural form (from a catalog's variations and
+// The core's Text in words: a player's name (a key of its own), a square as a player calls it,
+// a list of throws, a counted sentence in its plural form (from a catalog's variations and
 // from a device's stringsdict), and every text of a real session filled in and worded.
 
 import DhayamModel
@@ -26,19 +26,23 @@ private func table(_ texts: [String: String]) -> Strings {
     #expect(words(sentence("event_turn", [player2])) == "Player 2's turn")
 }
 
-@Test func aSquareIsNamedAsTheBoardOnScreenLabelsIt() {
-    let strings = table(["event_cut_coin": "%1$@ cut %2$@'s coin on %3$@.", "player_n": "Player %1$lld"])
+@Test func aSquareIsNamedAsAPlayerCallsItNeverByTheNotationsRowAndColumn() {
+    let strings = table([
+        "event_cut_coin": "%1$@ cut %2$@'s coin on %3$@.", "player_n": "Player %1$lld",
+        "square_oval": "Oval", "square_centre": "centre",
+    ])
     let cut = sentence(
         "event_cut_coin",
         [.name(key: "player_n", numbers: [1]), .name(key: "player_n", numbers: [2]), .square(square: 0)])
     let cloth = boardLayout(game: .dhayam)
-    let oval = cloth.squares.first { $0.id == 0 }?.label
-    #expect(oval == "Oval")
     #expect(Words(strings: strings, layout: cloth)(cut) == "Player 1 cut Player 2's coin on Oval.")
+    #expect(Words(strings: strings, layout: cloth).argument(.square(square: 31)) == "31")
     let grid = boardLayout(game: .thayam)
-    let centre = grid.squares.first { $0.id == 24 }?.label ?? "?"
-    #expect(Words(strings: strings, layout: grid).argument(.square(square: 24)) == centre)
-    #expect(centre != "24", "a grid square has a label, not its id")
+    let words = Words(strings: strings, layout: grid)
+    #expect(words.argument(.square(square: 24)) == "centre")
+    // The bottom seat's fourth step is named 4, whatever row and column it lies at.
+    #expect(words.square(grid.paths[0][3]) == "4")
+    #expect(grid.squares.allSatisfy { !words.square($0.id).contains("r") })
     #expect(Words(strings: strings).argument(.square(square: 31)) == "31", "no board: the id")
 }
 

@@ -16,6 +16,8 @@ class WordsTest {
             "player_n" to "Player %1\$d",
             "event_cut" to "%1\$s cut %2\$s on %3\$s",
             "entry" to "Entry: %1\$s",
+            "square_oval" to "Oval",
+            "square_centre" to "centre",
         )
         val plurals = mapOf("cuts" to mapOf("one" to "%1\$d cut", "other" to "%1\$d cuts"))
 
@@ -28,7 +30,7 @@ class WordsTest {
     private fun sentence(key: String, vararg args: TextArg, count: UInt? = null) = Sentence(key, args.toList(), count)
 
     @Test
-    fun `arguments are filled in, sentences joined, and squares named as the board labels them`() {
+    fun `arguments are filled in, sentences joined, and squares named as a player calls them`() {
         val cut = sentence(
             "event_cut",
             TextArg.Name("player_n", listOf(1u)),
@@ -36,9 +38,18 @@ class WordsTest {
             TextArg.Square(0u),
         )
         val board = boardLayout(GameKind.DHAYAM)
-        val oval = board.squares.first { it.id == 0u }.label
-        assertEquals("Player 1 cut Player 2 on $oval Entry: 1, 5", words.say(Text(listOf(cut, sentence("entry", TextArg.Numbers(listOf(1u, 5u))))), board))
+        assertEquals("Player 1 cut Player 2 on Oval Entry: 1, 5", words.say(Text(listOf(cut, sentence("entry", TextArg.Numbers(listOf(1u, 5u))))), board))
         assertEquals("Player 1 cut Player 2 on 0", words.say(Text(listOf(cut))), "without a board, the square's number")
+    }
+
+    @Test
+    fun `a Thayam square is its step along the bottom path or the centre, never the notation's row and column`() {
+        val board = boardLayout(GameKind.THAYAM)
+        val path = board.paths.first()
+        val cut = sentence("event_cut", TextArg.Name("player_n", listOf(1u)), TextArg.Name("player_n", listOf(2u)), TextArg.Square(path[3]))
+        assertEquals("Player 1 cut Player 2 on 4", words.say(Text(listOf(cut)), board))
+        assertEquals("centre", words.square(board, path.last()))
+        board.squares.forEach { assertEquals(false, words.square(board, it.id).contains(Regex("r[0-9]c[0-9]")), it.label) }
     }
 
     @Test

@@ -1,7 +1,8 @@
 // Paramapadam's board: the numbered squares 1–132 in a painted checker, with square 132
 // (Paramapadam, the highest abode) as the goal, then the ladders (two rails and rungs) and the
-// snakes (a tapering, winding body with a head) from the layout's links. The links are data from
-// the core; only their drawing lives here.
+// snakes (a tapering, winding body with a head) from the layout's links. The links and their
+// courses (rails, rungs, each snake's spine, widths and facing) are the core's; only the paint
+// lives here.
 package com.dhayam.ui.board
 
 import androidx.compose.ui.geometry.CornerRadius
@@ -19,12 +20,12 @@ import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.font.FontWeight
+import com.dhayam.core.Course
 import com.dhayam.core.Link
 import com.dhayam.core.SquareKind
 import kotlin.math.PI
 import kotlin.math.atan2
 import kotlin.math.roundToInt
-import kotlin.math.sin
 
 /** The numbered squares in a checker of the palette's two colours; square 132 is the goal. */
 internal fun DrawScope.drawNumbered(g: BoardGeometry, p: SkinPalette) {
@@ -58,7 +59,7 @@ private fun numberedFill(p: SkinPalette, x: Float, y: Float): Color =
 internal fun DrawScope.drawNumbers(g: BoardGeometry, p: SkinPalette, measurer: TextMeasurer, style: TextStyle) {
     val u = g.unit
     val last = g.layout.squares.maxOfOrNull { it.id } ?: return
-    val numberStyle = style.copy(fontSize = (u * 0.27f).toSp(), fontWeight = FontWeight.Bold, lineHeight = (u * 0.3f).toSp())
+    val numberStyle = style.copy(fontSize = (u * 0.34f).toSp(), fontWeight = FontWeight.Bold, lineHeight = (u * 0.37f).toSp())
     for (square in g.layout.squares) {
         if (square.kind != SquareKind.NUMBERED) continue
         val goal = square.id == last
@@ -86,57 +87,40 @@ internal fun DrawScope.drawLinks(g: BoardGeometry, p: SkinPalette) {
     }
 }
 
-/** A wooden ladder from its foot to its top: two rails and evenly spaced rungs. */
+/** A wooden ladder on the core's course: two rails and the rungs between, with their shadows. */
 private fun DrawScope.drawLadder(g: BoardGeometry, p: SkinPalette, link: Link) {
+    val course = link.course as? Course.Ladder ?: return
     val u = g.unit
-    val foot = g.px(g.square(link.from)?.centre ?: return)
-    val top = g.px(g.square(link.to)?.centre ?: return)
-    val length = (top - foot).getDistance()
-    val along = (top - foot) / length
-    val across = Offset(-along.y, along.x) * (u * 0.17f)
     val dark = lerp(p.ladder, Color.Black, 0.45f)
     val shadow = Offset(u * 0.05f, u * 0.06f)
-    val rungs = (length / (u * 0.34f)).toInt().coerceAtLeast(2)
-    for (i in 1 until rungs) {
-        val at = foot + along * (length * i / rungs)
-        drawLine(Color.Black.copy(alpha = 0.25f), at - across + shadow, at + across + shadow, u * 0.07f)
-        drawLine(dark, at - across, at + across, u * 0.09f, StrokeCap.Round)
-        drawLine(lerp(p.ladder, Color.White, 0.25f), at - across, at + across, u * 0.05f, StrokeCap.Round)
+    for (rung in course.rungs) {
+        val (a, b) = g.px(rung.from) to g.px(rung.to)
+        drawLine(Color.Black.copy(alpha = 0.25f), a + shadow, b + shadow, u * 0.07f)
+        drawLine(dark, a, b, u * 0.09f, StrokeCap.Round)
+        drawLine(lerp(p.ladder, Color.White, 0.25f), a, b, u * 0.05f, StrokeCap.Round)
     }
-    for (side in listOf(-1f, 1f)) {
-        val a = foot + across * side - along * (u * 0.12f)
-        val b = top + across * side + along * (u * 0.12f)
+    for (rail in course.rails) {
+        val (a, b) = g.px(rail.from) to g.px(rail.to)
         drawLine(Color.Black.copy(alpha = 0.25f), a + shadow, b + shadow, u * 0.09f, StrokeCap.Round)
         drawLine(dark, a, b, u * 0.12f, StrokeCap.Round)
         drawLine(p.ladder, a, b, u * 0.075f, StrokeCap.Round)
     }
 }
 
-/** A snake from its head (the square it bites) winding down to its tail. */
+/** A snake on the core's course: its body tapering from head to tail, markings, and the head. */
 private fun DrawScope.drawSnake(g: BoardGeometry, p: SkinPalette, link: Link, skin: Color) {
+    val course = link.course as? Course.Snake ?: return
     val u = g.unit
-    val head = g.px(g.square(link.from)?.centre ?: return)
-    val tail = g.px(g.square(link.to)?.centre ?: return)
-    val length = (tail - head).getDistance()
-    val along = (tail - head) / length
-    val normal = Offset(-along.y, along.x)
-    val waves = (length / (u * 2.6f)).roundToInt().coerceAtLeast(1)
-    val amplitude = u * 0.26f
-    val steps = 48
-    // The spine: a sine wave along the straight line, damped to nothing at both ends.
-    val spine = (0..steps).map { i ->
-        val t = i.toFloat() / steps
-        val damp = sin(PI.toFloat() * t).let { if (t < 0.5f) minOf(1f, it * 1.6f) else it }
-        head + along * (length * t) + normal * (amplitude * damp * sin(2f * PI.toFloat() * waves * t))
-    }
-    fun width(t: Float) = u * (0.26f - 0.21f * t)
+    val spine = course.spine.map { g.px(it) }
+    val widths = course.widths.map { it * u }
+    if (spine.size < 3 || widths.size != spine.size) return
     val left = mutableListOf<Offset>()
     val right = mutableListOf<Offset>()
     for (i in spine.indices) {
         val a = spine[maxOf(0, i - 1)]
         val b = spine[minOf(spine.lastIndex, i + 1)]
         val tangent = (b - a) / (b - a).getDistance()
-        val n = Offset(-tangent.y, tangent.x) * (width(i.toFloat() / steps) / 2f)
+        val n = Offset(-tangent.y, tangent.x) * (widths[i] / 2f)
         left += spine[i] + n
         right += spine[i] - n
     }
@@ -150,15 +134,12 @@ private fun DrawScope.drawSnake(g: BoardGeometry, p: SkinPalette, link: Link, sk
     drawPath(body, Color.Black.copy(alpha = 0.22f), style = Stroke(u * 0.06f))
     drawPath(body, skin)
     // The markings down its back.
-    for (i in 3 until steps step 3) {
-        val t = i.toFloat() / steps
-        drawCircle(p.snakePattern, width(t) * 0.26f, spine[i])
-    }
+    for (i in 3 until spine.lastIndex step 3) drawCircle(p.snakePattern, widths[i] * 0.26f, spine[i])
     drawPath(body, dark, style = Stroke(u * 0.035f))
-    // The head: a broad oval pointing away from the body, with eyes and a forked tongue.
-    val facing = (spine[0] - spine[2]).let { it / it.getDistance() }
-    val angle = atan2(facing.y, facing.x) * 180f / PI.toFloat()
-    val centre = head + facing * (u * 0.1f)
+    // The head: a broad oval the way the core says it faces, with eyes and a forked tongue.
+    val head = spine[0]
+    val angle = atan2(course.facing.y, course.facing.x) * 180f / PI.toFloat()
+    val centre = head + Offset(course.facing.x, course.facing.y) * (u * 0.1f)
     rotate(angle, centre) {
         val tongueStart = centre + Offset(u * 0.24f, 0f)
         drawLine(Color(0xFFD3302A), tongueStart, tongueStart + Offset(u * 0.16f, 0f), u * 0.035f)

@@ -87,6 +87,7 @@ import com.dhayam.ui.WholeWordsText
 import com.dhayam.ui.board.Board
 import com.dhayam.ui.board.TokenIcon
 import com.dhayam.ui.say
+import com.dhayam.ui.square
 import com.dhayam.ui.text
 
 /** Test tag of the live region that says the core's latest announcement. */
@@ -426,8 +427,9 @@ private fun Moves(moves: List<MoveOption>, layout: BoardLayout, onMove: (MoveOpt
     ) {
         for (move in moves) {
             val said = text(move.text, layout)
+            val words = LocalWords.current
             val from = when (val spot = move.from) {
-                is Spot.Square -> label(layout, spot.square)
+                is Spot.Square -> words.square(layout, spot.square)
                 Spot.Home -> "⌂"
             }
             OutlinedButton(
@@ -441,7 +443,7 @@ private fun Moves(moves: List<MoveOption>, layout: BoardLayout, onMove: (MoveOpt
                 contentPadding = PaddingValues(horizontal = 10.dp),
             ) {
                 Text(
-                    "$from → ${label(layout, move.to)} (${move.values.joinToString("+")})" + if (move.cuts) " ✕" else "",
+                    "$from → ${words.square(layout, move.to)} (${move.values.joinToString("+")})" + if (move.cuts) " ✕" else "",
                     style = MaterialTheme.typography.labelLarge,
                     maxLines = 1,
                 )
@@ -450,5 +452,3 @@ private fun Moves(moves: List<MoveOption>, layout: BoardLayout, onMove: (MoveOpt
     }
 }
 
-/** The board's own label of square [id]. */
-private fun label(layout: BoardLayout, id: UInt): String = layout.squares.firstOrNull { it.id == id }?.label ?: id.toString()
