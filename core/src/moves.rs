@@ -240,9 +240,9 @@ impl Position {
     }
 
     /// A bit for each path index where `player` has a coin free to move.
+    #[inline]
     fn movers(&self, player: Player) -> u128 {
-        let goal = self.board.lookup.goal;
-        let standing = self.standing[usize::from(player)] & !(1 << goal);
+        let standing = self.standing[usize::from(player)] & self.board.lookup.before_goal;
         if !self.rules.banked() || self.rules.switches.coin_can_move_after_cutting {
             return standing;
         }
@@ -258,6 +258,7 @@ impl Position {
     }
 
     /// Where `mv` would land, if it is possible at all.
+    #[inline]
     pub(crate) fn landing_of(&self, player: Player, mv: Move) -> Option<Landing> {
         self.targets(player).landing(mv)
     }

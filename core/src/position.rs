@@ -276,12 +276,14 @@ impl Position {
 
     /// Players who have finished, first place first.
     #[must_use]
+    #[inline]
     pub fn places(&self) -> &[Player] {
         &self.places[..usize::from(self.finished)]
     }
 
     /// Whether `player` has every coin at the goal.
     #[must_use]
+    #[inline]
     pub fn is_finished(&self, player: Player) -> bool {
         self.finished > 0 && self.places().contains(&player)
     }
@@ -316,16 +318,19 @@ impl Position {
 
     /// The seat (which path on the board) `player` plays from.
     #[must_use]
+    #[inline]
     pub fn seat(&self, player: Player) -> u8 {
         self.seats[usize::from(player)]
     }
 
     /// The square at `index` on `player`'s path.
     #[must_use]
+    #[inline]
     pub fn square_at(&self, player: Player, index: PathIndex) -> SquareId {
         self.board.lookup.path[usize::from(self.seat(player))][usize::from(index)]
     }
 
+    #[inline]
     pub(crate) fn coins_of(&self, player: Player) -> &[Coin] {
         &self.coins[usize::from(player)][..usize::from(self.rules.coins)]
     }
@@ -502,6 +507,7 @@ impl Position {
 
     /// Whether `player`'s gate is still closed: coins wait before it until they cut.
     #[must_use]
+    #[inline]
     pub fn gate_closed(&self, player: Player) -> bool {
         self.rules.switches.must_cut_before_home && !self.has_cut[usize::from(player)]
     }

@@ -17,6 +17,7 @@ use crate::sticks::{THROW_VALUES, Throw};
 impl Position {
     /// The player who must act now, or `None` once the game is over.
     #[must_use]
+    #[inline]
     pub fn to_act(&self) -> Option<Player> {
         match self.phase {
             Phase::ThrowOff { contenders, throws } => self
@@ -125,6 +126,7 @@ impl Position {
         }
     }
 
+    #[inline]
     fn check_actor(&self, player: Player) -> Result<(), PlayError> {
         match self.to_act() {
             None => Err(PlayError::GameOver),
