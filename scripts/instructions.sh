@@ -19,7 +19,10 @@ if [ "${1:-}" = "--record" ]; then record=yes; fi
 if ! command -v valgrind >/dev/null 2>&1; then
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo=sudo; fi
-  $sudo apt-get update -qq && $sudo apt-get install -y -qq valgrind >/dev/null
+  # The test command prepares other toolchains alongside, which may hold apt's lock: wait for it.
+  wait_lock=(-o DPkg::Lock::Timeout=600)
+  $sudo apt-get "${wait_lock[@]}" update -qq
+  $sudo apt-get "${wait_lock[@]}" install -y -qq valgrind >/dev/null
 fi
 
 cargo build --release --locked -q -p dhayam-core --example instructions
