@@ -39,6 +39,8 @@ set -e
 # One line for the whole Rust suite, as every other suite prints.
 awk '/^test result:/ { passed += $4; failed += $6 } END { printf "rust: %d passed, %d failed\n", passed, failed }' "$rust_log"
 if [ "$rust_status" -ne 0 ]; then exit "$rust_status"; fi
+echo "== the engine's instructions an action, against the recorded figures (valgrind callgrind)"
+scripts/instructions.sh
 echo "== Kotlin, Android-on-the-JVM and Swift toolchains"
 if ! wait "$prepare"; then
   cat "$prepare_log" >&2

@@ -1,9 +1,12 @@
-//! Engine throughput: legal-move generation in mid-game positions, and whole random games.
+//! Engine throughput: legal-move generation in mid-game positions, and whole random games, both
+//! through the engine's own path (`play_out`) and through the public calls a shell makes
+//! (`legal_moves_into`, then `Position::play`, which checks the move again).
 //!
-//! Goals (docs/BENCHMARKS.md): legal moves of a mid-game position in under 1 µs, and at least
-//! 10,000 complete random two-player 12-coin games per second on one core.
+//! Goals (docs/BENCHMARKS.md): legal moves of a mid-game position in under 1 µs; at least
+//! 16,000 complete random two-player 12-coin games per second on one core; the public path
+//! within 10% of the engine's own.
 //!
-//! `cargo bench -p dhayam-core --bench engine` runs both groups in about a minute and a half.
+//! `cargo bench -p dhayam-core --bench engine` runs every group in about two minutes.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -11,7 +14,9 @@ use std::time::Duration;
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use dhayam_core::paramapadam::{Paramapadam, ParamapadamRules};
 use dhayam_core::playout::play_out;
-use dhayam_core::{Phase, Place, Position, Preset, RuleSet, Silent};
+use dhayam_core::{Move, Phase, Place, Position, Preset, RuleSet, Silent};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 /// Actions cap for the random games: far more than any game takes.
 const ACTION_CAP: u32 = 1_000_000;
@@ -138,6 +143,46 @@ fn random_games(c: &mut Criterion) {
     group.finish();
 }
 
+/// A random game through the public calls, choosing as `play_out` chooses (so the games are the
+/// same ones): returns the actions taken.
+fn play_through_public_calls(position: &mut Position, choice_seed: u64) -> u32 {
+    let mut chooser = ChaCha8Rng::seed_from_u64(choice_seed);
+    let mut moves: Vec<Move> = Vec::with_capacity(64);
+    let mut actions = 0;
+    while let Some(player) = position.to_act() {
+        if position.must_roll() {
+            position.roll(player, &mut Silent).expect("a legal roll");
+        } else {
+            position.legal_moves_into(&mut moves);
+            let pick = ((u64::from(chooser.next_u32()) * moves.len() as u64) >> 32) as usize;
+            position
+                .play(player, moves[pick], &mut Silent)
+                .expect("a legal move");
+        }
+        actions += 1;
+    }
+    actions
+}
+
+fn public_random_games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("random_game_public");
+    group
+        .sample_size(30)
+        .warm_up_time(Duration::from_secs(2))
+        .measurement_time(Duration::from_secs(8))
+        .throughput(Throughput::Elements(1));
+    let rules = traditional(12);
+    let mut seed = 0u64;
+    group.bench_function("traditional_12", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut position = new_game(rules, seed);
+            black_box(play_through_public_calls(&mut position, seed))
+        });
+    });
+    group.finish();
+}
+
 fn paramapadam_games(c: &mut Criterion) {
     let mut group = c.benchmark_group("random_game");
     group
@@ -164,5 +209,11 @@ fn paramapadam_games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, legal_moves, random_games, paramapadam_games);
+criterion_group!(
+    benches,
+    legal_moves,
+    random_games,
+    public_random_games,
+    paramapadam_games
+);
 criterion_main!(benches);

@@ -38,6 +38,7 @@ impl Values {
 
     /// Add one `value`; returns false, changing nothing, if no throw has that value or there are
     /// already 255 of it.
+    #[inline]
     pub fn add(&mut self, value: u8) -> bool {
         let Some(count) = value_index(value).map(|i| &mut self.counts[i]) else {
             return false;
@@ -52,6 +53,7 @@ impl Values {
     }
 
     /// Remove one `value`; returns whether there was one.
+    #[inline]
     pub fn remove(&mut self, value: u8) -> bool {
         match value_index(value) {
             Some(i) if self.counts[i] > 0 => {
@@ -70,6 +72,7 @@ impl Values {
 
     /// How many of `value` there are.
     #[must_use]
+    #[inline]
     pub fn count(&self, value: u8) -> u8 {
         value_index(value).map_or(0, |i| self.counts[i])
     }
@@ -172,6 +175,7 @@ impl Bank {
 
     /// Bank a thrown `value`, marking a five that may release a coin; returns false, changing
     /// nothing, if the bank can't hold another of that value (it has 255).
+    #[inline]
     pub fn push(&mut self, value: u8, releases: bool) -> bool {
         let banked = self.values.add(value);
         // At most as many releasing fives as fives, so this count never passes 255 either.
@@ -182,6 +186,7 @@ impl Bank {
     }
 
     /// Spend `value` to move a coin: a plain five goes before a releasing one.
+    #[inline]
     pub fn spend(&mut self, value: u8) {
         self.values.remove(value);
         if value == 5 {

@@ -98,6 +98,8 @@ impl Targets {
 
 impl Position {
     /// `player`'s landing steps as the coins stand now.
+    // Inlined: every move generation, check and play starts here.
+    #[inline(always)]
     pub(crate) fn targets(&self, player: Player) -> Targets {
         let lookup = &self.board.lookup;
         let p = usize::from(player);
@@ -125,16 +127,20 @@ impl Position {
     /// bring one out) whatever they threw, so nothing on the board can ever change. This happens
     /// when every coin waits at or queues behind a closed gate. Such a game is over, drawn if no
     /// one has finished (docs/RULES_DECISIONS.md).
+    #[inline]
     pub(crate) fn is_stalemate(&self) -> bool {
-        let playing = || self.players().filter(|&p| !self.is_finished(p));
         // A coin at home with its first square open can always come out: the common case,
-        // answered before building anyone's landing masks.
+        // answered inline, before building anyone's landing masks.
         let can_enter = |player: Player| {
             self.coins_of(player).last() == Some(&0) && self.blocked[usize::from(player)] & 1 == 0
         };
-        if playing().any(can_enter) {
-            return false;
-        }
+        !self.players().any(|p| !self.is_finished(p) && can_enter(p)) && self.no_coin_can_move()
+    }
+
+    /// The rest of [`Position::is_stalemate`], once no player can bring a coin out.
+    #[inline(never)]
+    fn no_coin_can_move(&self) -> bool {
+        let playing = || self.players().filter(|&p| !self.is_finished(p));
         let goal = self.board.lookup.goal;
         // Jump & go can move a coin by any sum of throws.
         let longest = if self.rules.switches.jump_and_go {
@@ -144,13 +150,14 @@ impl Position {
         };
         playing().all(|player| {
             let targets = self.targets(player);
-            let movers = self.standing[usize::from(player)] & !(1 << goal);
+            let movers = self.standing[usize::from(player)] & self.board.lookup.before_goal;
             (1..=longest).all(|steps| !targets.reaches(movers, steps))
         })
     }
 
     /// Bring the landing masks up to date for `square`, where `mover`'s coins just changed
     /// (`None`: anyone's may have).
+    #[inline]
     pub(crate) fn refresh_landing(&mut self, square: SquareId, mover: Option<Player>) {
         let lookup = &self.board.lookup;
         let s = usize::from(square);

@@ -121,10 +121,61 @@ impl Position {
         steps != 0 && self.bank.values.sums_of_two_or_more() & steps != 0
     }
 
-    /// Whether `mv` is legal now.
+    /// Whether `mv` is legal now: whether [`Position::legal_moves`] would list it.
+    ///
+    /// A single value is checked where it lands, without listing the moves: this is the check
+    /// every move through [`Position::play`] pays. Only a jump, or a move that doesn't cut when
+    /// cutting is compulsory, looks through the other moves.
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
-        self.legal_moves().contains(&mv)
+        self.legal_landing(mv).is_some()
+    }
+
+    /// Where `mv` lands, if it is legal now.
+    pub(crate) fn legal_landing(&self, mv: Move) -> Option<Landing> {
+        let Phase::Move(player) = self.phase else {
+            return None;
+        };
+        let targets = self.targets(player);
+        let landing = match mv {
+            Move::Enter { value } => {
+                let home = self.coins_of(player).last() == Some(&0);
+                let possible =
+                    home && self.bank.values.count(value) > 0 && self.may_enter_with(value);
+                possible.then(|| targets.at(0)).flatten()
+            }
+            Move::Advance { from, value } => {
+                let standing = 1u128
+                    .checked_shl(u32::from(from))
+                    .is_some_and(|bit| self.movers(player) & bit != 0);
+                let possible = standing && self.bank.values.count(value) > 0;
+                possible
+                    .then(|| targets.at(from.checked_add(value)?))
+                    .flatten()
+            }
+            // Jumps are legal only when no single value plays: look for it among the moves.
+            Move::Jump { .. } => {
+                let mut found = None;
+                self.each_possible_move(player, &targets, |candidate, landing| {
+                    if candidate == mv {
+                        found = Some(landing);
+                    }
+                    found.is_none()
+                });
+                found
+            }
+        };
+        let landing = landing?;
+        if landing.cuts || !self.rules.switches.must_cut_if_available {
+            return Some(landing);
+        }
+        // Cutting is compulsory: a move that doesn't cut is legal only if none does.
+        let mut any_cut = false;
+        self.each_possible_move(player, &targets, |_, landing| {
+            any_cut = landing.cuts;
+            !any_cut
+        });
+        (!any_cut).then_some(landing)
     }
 
     /// Call `visit` with each move `player` could make with the bank, before the must-cut
@@ -189,9 +240,9 @@ impl Position {
     }
 
     /// A bit for each path index where `player` has a coin free to move.
+    #[inline]
     fn movers(&self, player: Player) -> u128 {
-        let goal = self.board.lookup.goal;
-        let standing = self.standing[usize::from(player)] & !(1 << goal);
+        let standing = self.standing[usize::from(player)] & self.board.lookup.before_goal;
         if !self.rules.banked() || self.rules.switches.coin_can_move_after_cutting {
             return standing;
         }
@@ -207,6 +258,7 @@ impl Position {
     }
 
     /// Where `mv` would land, if it is possible at all.
+    #[inline]
     pub(crate) fn landing_of(&self, player: Player, mv: Move) -> Option<Landing> {
         self.targets(player).landing(mv)
     }

@@ -116,29 +116,38 @@ impl Position {
     pub fn new(rules: RuleSet, seed: u64) -> Result<Self, PositionError> {
         let rules = rules.validate()?;
         let everyone = (1u8 << rules.players) - 1;
-        Self::from_setup(Setup {
+        let throw_off = Phase::ThrowOff {
+            contenders: everyone,
+            throws: [0; MAX_PLAYERS],
+        };
+        // With every coin home no square is held, so every count and landing mask is zero and
+        // there is nothing to check: the position is built directly, not through a `Setup`.
+        let position = Self::every_coin_home(rules, throw_off, Sticks::new(seed));
+        debug_assert_eq!(position.check(), Ok(()));
+        Ok(position)
+    }
+
+    /// A position under valid `rules` with every coin home, nothing banked and no one finished.
+    fn every_coin_home(rules: RuleSet, phase: Phase, sticks: Sticks) -> Self {
+        Self {
             rules,
-            coins: vec![
-                vec![
-                    CoinSetup {
-                        place: Place::Home,
-                        cut_this_chain: false
-                    };
-                    rules.coins.into()
-                ];
-                rules.players.into()
-            ],
-            has_cut: vec![false; rules.players.into()],
-            phase: Phase::ThrowOff {
-                contenders: everyone,
-                throws: [0; MAX_PLAYERS],
-            },
+            board: BoardRef(rules.board.board()),
+            seats: [0, 1, 2, 3].map(|player| rules.seat(player)),
+            coins: [[0; MAX_COINS]; MAX_PLAYERS],
+            occupancy: [[0; MAX_SQUARES]; MAX_PLAYERS],
+            holders: [0; MAX_SQUARES],
+            standing: [0; MAX_PLAYERS],
+            blocked: [0; MAX_PLAYERS],
+            cuttable: [0; MAX_PLAYERS],
+            has_cut: [false; MAX_PLAYERS],
+            phase,
             bank: Bank::default(),
             extra_roll: None,
             last_throw: None,
-            places: Vec::new(),
-            sticks: (seed, 0),
-        })
+            places: [0; MAX_PLAYERS],
+            finished: 0,
+            sticks,
+        }
     }
 
     /// The position `setup` describes, if it obeys the rules.
@@ -157,25 +166,14 @@ impl Position {
                 "one coin list and one cut flag per player",
             ));
         }
-        let mut position = Self {
+        let mut position = Self::every_coin_home(
             rules,
-            board: BoardRef(board),
-            seats: [0, 1, 2, 3].map(|player| rules.seat(player)),
-            coins: [[0; MAX_COINS]; MAX_PLAYERS],
-            occupancy: [[0; MAX_SQUARES]; MAX_PLAYERS],
-            holders: [0; MAX_SQUARES],
-            standing: [0; MAX_PLAYERS],
-            blocked: [0; MAX_PLAYERS],
-            cuttable: [0; MAX_PLAYERS],
-            has_cut: [false; MAX_PLAYERS],
-            phase: setup.phase,
-            bank: setup.bank,
-            extra_roll: setup.extra_roll,
-            last_throw: setup.last_throw,
-            places: [0; MAX_PLAYERS],
-            finished: 0,
-            sticks: Sticks::resume(setup.sticks.0, setup.sticks.1),
-        };
+            setup.phase,
+            Sticks::resume(setup.sticks.0, setup.sticks.1),
+        );
+        position.bank = setup.bank;
+        position.extra_roll = setup.extra_roll;
+        position.last_throw = setup.last_throw;
         for (p, coins) in setup.coins.iter().enumerate() {
             if coins.len() != usize::from(rules.coins) {
                 return Err(PositionError::CoinCount {
@@ -278,12 +276,14 @@ impl Position {
 
     /// Players who have finished, first place first.
     #[must_use]
+    #[inline]
     pub fn places(&self) -> &[Player] {
         &self.places[..usize::from(self.finished)]
     }
 
     /// Whether `player` has every coin at the goal.
     #[must_use]
+    #[inline]
     pub fn is_finished(&self, player: Player) -> bool {
         self.finished > 0 && self.places().contains(&player)
     }
@@ -318,16 +318,19 @@ impl Position {
 
     /// The seat (which path on the board) `player` plays from.
     #[must_use]
+    #[inline]
     pub fn seat(&self, player: Player) -> u8 {
         self.seats[usize::from(player)]
     }
 
     /// The square at `index` on `player`'s path.
     #[must_use]
+    #[inline]
     pub fn square_at(&self, player: Player, index: PathIndex) -> SquareId {
         self.board.lookup.path[usize::from(self.seat(player))][usize::from(index)]
     }
 
+    #[inline]
     pub(crate) fn coins_of(&self, player: Player) -> &[Coin] {
         &self.coins[usize::from(player)][..usize::from(self.rules.coins)]
     }
@@ -504,6 +507,7 @@ impl Position {
 
     /// Whether `player`'s gate is still closed: coins wait before it until they cut.
     #[must_use]
+    #[inline]
     pub fn gate_closed(&self, player: Player) -> bool {
         self.rules.switches.must_cut_before_home && !self.has_cut[usize::from(player)]
     }

@@ -54,6 +54,13 @@ impl ThrowSet {
         Self(self.0 | other.0)
     }
 
+    /// Whether both sets hold the same throw values (bits no throw has, which only a damaged
+    /// saved game could carry, are ignored, as printing the sets ignores them).
+    #[must_use]
+    const fn same_values(self, other: Self) -> bool {
+        (self.0 ^ other.0) & 0x7f == 0
+    }
+
     /// Whether the set holds no value.
     #[must_use]
     pub const fn is_empty(self) -> bool {
@@ -466,7 +473,20 @@ impl RuleSet {
         Field::ALL
             .into_iter()
             .filter(|&field| !self.preset.lets_edit(field))
-            .find(|&field| self.get(field) != reference.get(field))
+            .find(|&field| !self.agrees_on(&reference, field))
+    }
+
+    /// Whether `other` has the same value of `field`: the values [`RuleSet::get`] prints are
+    /// equal, compared without printing them (a new game validates its rules on every start).
+    fn agrees_on(&self, other: &Self, field: Field) -> bool {
+        match field {
+            Field::Board => self.board == other.board,
+            Field::Players => self.players == other.players,
+            Field::Coins => self.coins == other.coins,
+            Field::Entry => self.entry.same_values(other.entry),
+            Field::Bonus => self.bonus.same_values(other.bonus),
+            switch => self.switch(switch) == other.switch(switch),
+        }
     }
 
     /// Whether the on/off `field` is on (safe squares: open to everyone), or none for a field
@@ -576,6 +596,44 @@ mod tests {
             on_off, 11,
             "eight switches, danger squares, home extra roll, safe squares"
         );
+    }
+
+    #[test]
+    fn fields_agree_exactly_when_they_print_the_same() {
+        let mut variants = Vec::new();
+        for preset in Preset::ALL {
+            let rules = preset.rules();
+            variants.push(rules);
+            for field in Field::ALL {
+                let mut changed = rules;
+                if let Some(on) = changed.switch(field) {
+                    changed.set_switch(field, !on);
+                    variants.push(changed);
+                }
+            }
+            for players in [3, 4] {
+                variants.push(RuleSet { players, ..rules });
+            }
+            for coins in [4, 12] {
+                variants.push(RuleSet { coins, ..rules });
+            }
+            variants.push(RuleSet {
+                entry: ThrowSet::of(&[1, 5]),
+                bonus: ThrowSet::of(&[6]),
+                ..rules
+            });
+        }
+        for a in &variants {
+            for b in &variants {
+                for field in Field::ALL {
+                    assert_eq!(
+                        a.agrees_on(b, field),
+                        a.get(field) == b.get(field),
+                        "{field:?}: {a:?} and {b:?}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

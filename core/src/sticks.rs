@@ -97,6 +97,7 @@ impl Sticks {
     }
 
     /// Throw both sticks.
+    #[inline]
     pub fn throw(&mut self) -> Throw {
         // One 32-bit word gives both faces: its low two bit pairs are independent and uniform.
         let word = self.rng.next_u32();

@@ -9,6 +9,7 @@
 
 use crate::error::PlayError;
 use crate::event::{Event, Events, ExtraRollReason, Player};
+use crate::landing::Landing;
 use crate::moves::Move;
 use crate::position::{FROZEN, Phase, Position};
 use crate::sticks::{THROW_VALUES, Throw};
@@ -16,6 +17,7 @@ use crate::sticks::{THROW_VALUES, Throw};
 impl Position {
     /// The player who must act now, or `None` once the game is over.
     #[must_use]
+    #[inline]
     pub fn to_act(&self) -> Option<Player> {
         match self.phase {
             Phase::ThrowOff { contenders, throws } => self
@@ -77,20 +79,33 @@ impl Position {
         if !matches!(self.phase, Phase::Move(_)) {
             return Err(PlayError::MustRoll);
         }
-        if !self.is_legal(mv) {
+        let Some(landing) = self.legal_landing(mv) else {
             return Err(PlayError::IllegalMove(mv));
-        }
-        self.play_legal(player, mv, events);
+        };
+        self.play_landing(player, mv, landing, events);
         Ok(())
     }
 
     /// Play `mv`, already known to be legal for `player`, the player to move.
     pub(crate) fn play_legal(&mut self, player: Player, mv: Move, events: &mut impl Events) {
+        if let Some(landing) = self.landing_of(player, mv) {
+            self.play_landing(player, mv, landing, events);
+        }
+    }
+
+    /// Play the legal `mv`, which lands at `landing`.
+    fn play_landing(
+        &mut self,
+        player: Player,
+        mv: Move,
+        landing: Landing,
+        events: &mut impl Events,
+    ) {
         let value = match mv {
             Move::Enter { value } | Move::Advance { value, .. } => value,
             Move::Jump { .. } => 0,
         };
-        self.apply(player, mv, events);
+        self.apply(player, mv, landing, events);
         if self.phase == Phase::Over {
             return;
         }
@@ -111,6 +126,7 @@ impl Position {
         }
     }
 
+    #[inline]
     fn check_actor(&self, player: Player) -> Result<(), PlayError> {
         match self.to_act() {
             None => Err(PlayError::GameOver),
@@ -245,10 +261,7 @@ impl Position {
     }
 
     /// Carry out a legal move: spend its values, move the coin, cut, finish.
-    fn apply(&mut self, player: Player, mv: Move, events: &mut impl Events) {
-        let Some(landing) = self.landing_of(player, mv) else {
-            return;
-        };
+    fn apply(&mut self, player: Player, mv: Move, landing: Landing, events: &mut impl Events) {
         match mv {
             Move::Enter { value } if !self.rules.entry.contains(value) => {
                 self.bank.spend_releasing_five();

@@ -403,6 +403,44 @@ fn notation_round_trips_at_every_step(
     .map(drop)
 }
 
+/// In every position reached, `is_legal` says yes to exactly the moves `legal_moves` lists,
+/// among every entry and advance of every throw value from every path index and every jump the
+/// bank makes (and the same jumps from every other index).
+fn is_legal_agrees_with_the_legal_moves(
+    rules: RuleSet,
+    seed: u64,
+    choice_seed: u64,
+) -> Result<(), TestCaseError> {
+    play_checked(rules, seed, choice_seed, |step| {
+        let position = step.after;
+        let legal = position.legal_moves();
+        let goal = position.board().goal();
+        let mut candidates = legal.clone();
+        for value in dhayam_core::THROW_VALUES.into_iter().chain([0, 7, 200]) {
+            candidates.push(Move::Enter { value });
+            for from in (0..=goal + 2).chain([127, 128, 250, 255]) {
+                candidates.push(Move::Advance { from, value });
+            }
+        }
+        for mv in &legal {
+            if let Move::Jump { values, .. } = *mv {
+                candidates.extend((0..=goal + 2).map(|from| Move::Jump { from, values }));
+            }
+        }
+        for mv in candidates {
+            prop_assert_eq!(
+                position.is_legal(mv),
+                legal.contains(&mv),
+                "{:?} in\n{}",
+                mv,
+                position.notation()
+            );
+        }
+        Ok(())
+    })
+    .map(drop)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(CASES))]
 
@@ -456,6 +494,15 @@ proptest! {
         choice_seed: u64,
     ) {
         setup_round_trips_at_every_step(rule_sets()[rules], seed, choice_seed)?;
+    }
+
+    #[test]
+    fn is_legal_says_yes_to_exactly_the_legal_moves(
+        rules in 0..6usize,
+        seed: u64,
+        choice_seed: u64,
+    ) {
+        is_legal_agrees_with_the_legal_moves(rule_sets()[rules], seed, choice_seed)?;
     }
 
     #[test]

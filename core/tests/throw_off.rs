@@ -78,3 +78,32 @@ fn a_throw_off_half_thrown_waits_for_the_player_who_has_not_thrown() {
     );
     assert_eq!(game.to_act(), Some(1));
 }
+
+#[test]
+fn a_new_game_is_the_position_its_setup_describes_under_every_preset() {
+    // `Position::new` builds the position directly; `from_setup` counts and checks everything.
+    for preset in Preset::ALL {
+        for &coins in preset.coin_choices() {
+            let seats = preset.board().board().seats();
+            for players in 2..=seats {
+                let rules = dhayam_core::RuleSet {
+                    coins,
+                    players,
+                    ..preset.rules()
+                };
+                if rules.validate().is_err() {
+                    continue;
+                }
+                for seed in [0, 1, u64::MAX] {
+                    let new = Position::new(rules, seed).expect("valid rules");
+                    let described = Position::from_setup(new.to_setup()).expect("a valid setup");
+                    assert_eq!(
+                        new, described,
+                        "{preset:?}, {coins} coins, {players} players"
+                    );
+                    assert_eq!(new.notation(), described.notation());
+                }
+            }
+        }
+    }
+}

@@ -147,6 +147,8 @@ pub(crate) struct Lookup {
     /// A bit for each path index up to the gate, and up to the goal.
     pub up_to_gate: u128,
     pub up_to_goal: u128,
+    /// A bit for each path index before the goal: where a coin may still move from.
+    pub before_goal: u128,
     /// Each seat's path index of each square, `NOT_ON_PATH` where the path doesn't cross it.
     index: [[PathIndex; MAX_SQUARES]; MAX_SEATS],
 }
@@ -169,6 +171,7 @@ impl Lookup {
             gate,
             up_to_gate: (1 << (gate + 1)) - 1,
             up_to_goal: (1 << paths[0].len()) - 1,
+            before_goal: (1 << (paths[0].len() - 1)) - 1,
             index: [[NOT_ON_PATH; MAX_SQUARES]; MAX_SEATS],
         };
         for (seat, path) in paths.iter().enumerate() {
