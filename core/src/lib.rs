@@ -15,6 +15,7 @@ mod event;
 mod game;
 mod jump;
 mod landing;
+pub mod learn;
 pub mod look;
 mod moves;
 mod notation;

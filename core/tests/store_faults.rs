@@ -571,12 +571,12 @@ fn a_database_from_a_newer_version_is_refused_and_left_untouched() {
         let conn = rusqlite::Connection::open(database(&dir)).unwrap();
         conn.pragma_update(None, "user_version", version).unwrap();
     };
-    set_version(2);
+    set_version(3);
     let bytes = std::fs::read(database(&dir)).unwrap();
     match Store::open(dir.path()) {
         Err(StoreError::NewerVersion {
-            found: 2,
-            supported: 1,
+            found: 3,
+            supported: 2,
         }) => {}
         other => panic!("expected a newer-version error, got {other:?}"),
     }
@@ -585,7 +585,7 @@ fn a_database_from_a_newer_version_is_refused_and_left_untouched() {
         bytes,
         "the file is unchanged"
     );
-    set_version(1);
+    set_version(2);
     assert_eq!(snapshot(&mut Store::open(dir.path()).unwrap()), held);
 }
 

@@ -43,6 +43,12 @@ pub fn choose(position: &Position, level: Level, seed: u64) -> Option<Move> {
     }
 }
 
+/// The chance that an opponent cuts `player`'s coin at path `index` of `position` in their
+/// next turn, as Hard weighs it (the hint's "escapes a threat").
+pub(crate) fn chance_of_cut(position: &Position, player: crate::event::Player, index: u8) -> f32 {
+    Evaluator::hard(position).chance_of_cut(position, player, index)
+}
+
 /// The seed for the computer's choice in `position`: a mix of the sticks' seed and the words
 /// drawn from them, the position's only random state. The same position therefore always gets
 /// the same choice, and a saved game resumed anywhere plays on as it would have.

@@ -3,6 +3,7 @@
 //! operating system tells it (background, foreground, reduced motion). A request for the game
 //! on screen is passed through as the game screen's own [`Intent`].
 
+use crate::game::GameKind;
 use crate::setup::GameSetup;
 
 use super::intent::Intent;
@@ -63,4 +64,13 @@ pub enum AppIntent {
     Foreground,
     /// A request for the game on screen.
     Game(Intent),
+    /// The Rules & Settings reference opens over the screen: of `game` from Home (the last
+    /// setup's rules if it was that game, else the game's usual ones), or, with none, of the
+    /// game in hand — the setup on screen, or the game on screen (from its pause menu).
+    OpenReference {
+        /// Which game, or none for the one in hand.
+        game: Option<GameKind>,
+    },
+    /// The reference closes.
+    CloseReference,
 }

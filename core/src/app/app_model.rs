@@ -7,7 +7,9 @@
 //! Confirm lets the store end it; clearing the saved game from Settings asks too. Every write goes through the store first and is kept only
 //! once the store has it, so a refused request changes nothing, on screen or on disk.
 
-use crate::setup::GameSetup;
+use crate::game::{GameKind, State};
+use crate::learn::{self, Reference};
+use crate::setup::{GameRules, GameSetup};
 use crate::store::{Outcome, SavedGame, Settings, Statistics, Store, StoreError};
 
 use super::app_intent::AppIntent;
@@ -35,6 +37,8 @@ pub struct AppModel {
     asking: Option<Asking>,
     refusal: Option<Refusal>,
     notice: Option<Message>,
+    /// The reference is open: of this game, or (none) of the game in hand.
+    reference: Option<Option<GameKind>>,
 }
 
 /// The screen that is up.
@@ -93,6 +97,7 @@ impl AppModel {
             asking: None,
             refusal: None,
             notice,
+            reference: None,
         })
     }
 
@@ -176,7 +181,30 @@ impl AppModel {
             refusal: self.refusal,
             notice: self.notice.clone(),
             language: self.settings.language,
+            reference: self.reference.map(|game| Box::new(self.reference_of(game))),
         }
+    }
+
+    /// The reference of `game` (none: the game in hand), generated from its rules.
+    fn reference_of(&self, game: Option<GameKind>) -> Reference {
+        let in_hand = match &self.current {
+            Current::Setup(draft) => Some((draft.setup().rules, draft.setup().skin)),
+            Current::Game(screen) => Some((rules_of(screen.state()), screen.held.skin())),
+            _ => None,
+        };
+        let (rules, skin) = in_hand
+            .filter(|(rules, _)| game.is_none_or(|game| game == learn::game_of(rules)))
+            .unwrap_or_else(|| {
+                let last = &self.settings.last_setup;
+                let game = game.unwrap_or_else(|| last.game());
+                let setup = if last.game() == game {
+                    last.clone()
+                } else {
+                    GameSetup::default_for(game)
+                };
+                (setup.rules, self.settings.board_skin)
+            });
+        learn::reference(&rules, skin)
     }
 
     fn take(&mut self, intent: AppIntent, effects: &mut Vec<Effect>) -> Result<(), Refusal> {
@@ -259,6 +287,15 @@ impl AppModel {
                 Ok(())
             }
             AppIntent::Game(intent) => self.game_intent(intent, effects),
+            AppIntent::OpenReference { game } => {
+                self.reference = Some(game);
+                Ok(())
+            }
+            AppIntent::CloseReference => self
+                .reference
+                .take()
+                .map(drop)
+                .ok_or(Refusal::NothingToClose),
         }
     }
 
@@ -435,6 +472,14 @@ impl AppModel {
         if let Current::Game(screen) = &mut self.current {
             effects.extend(screen.intent(intent, Some(&mut self.store)));
         }
+    }
+}
+
+/// The rules `state` is played by.
+fn rules_of(state: &State) -> GameRules {
+    match state {
+        State::Race(position) => GameRules::Race(*position.rules()),
+        State::Paramapadam(game) => GameRules::Paramapadam(*game.rules()),
     }
 }
 

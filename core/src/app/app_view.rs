@@ -4,6 +4,7 @@
 
 use crate::event::Player;
 use crate::game::GameKind;
+use crate::learn::Reference;
 use crate::setup::{OpponentKind, SeatKind};
 use crate::store::{Language, Outcome, SavedGame, Settings, Statistics};
 
@@ -27,6 +28,8 @@ pub struct AppView {
     pub notice: Option<Message>,
     /// The language the app's text is in, as stored (every screen is worded in it).
     pub language: Language,
+    /// The Rules & Settings reference, while it is open over the screen.
+    pub reference: Option<Box<Reference>>,
 }
 
 /// One screen.

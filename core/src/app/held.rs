@@ -9,6 +9,7 @@ use crate::ai;
 use crate::error::PlayError;
 use crate::event::{Event, Player};
 use crate::game::{Game, State};
+use crate::learn::GameLog;
 use crate::moves::Move;
 use crate::setup::{BoardSkin, Level, SeatKind, SeatSetup};
 use crate::store::{SavedGame, Store};
@@ -166,6 +167,25 @@ impl Held {
                 Ok(events)
             }
         }
+    }
+
+    /// The game's log (none for a detached game, which keeps no history).
+    pub(crate) fn log(&self) -> Option<&GameLog> {
+        match self {
+            Self::Saved(game) => Some(game.log()),
+            Self::Detached { .. } => None,
+        }
+    }
+
+    /// Count a hint in the saved game's tally, saved at once.
+    pub(crate) fn count_hint(&mut self, store: Option<&mut Store>) -> Result<(), Refusal> {
+        if let Self::Saved(game) = self {
+            let mut next = game.clone();
+            next.count_hint();
+            save(&mut next, store)?;
+            *game = next;
+        }
+        Ok(())
     }
 
     /// Change the board's look, saved with the game.

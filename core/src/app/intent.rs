@@ -34,4 +34,11 @@ pub enum Intent {
     ChangeSkin(BoardSkin),
     /// The settings changed (or the system's reduced-motion setting did).
     ChangeSettings(PlaySettings),
+    /// The Hint button: ring the move Hard would play, with its reason (counted in the game's
+    /// statistics).
+    Hint,
+    /// The pause menu's Game log: the game's history, turn by turn.
+    OpenLog,
+    /// The log closes.
+    CloseLog,
 }

@@ -235,6 +235,8 @@ pub enum Refusal {
     NotOffered,
     /// The setup screen isn't up.
     NoSetupOnScreen,
+    /// There is nothing open to close (the reference, the game's log).
+    NothingToClose,
 }
 
 /// Why saving the game failed, as the player can act on it.

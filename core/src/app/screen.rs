@@ -10,6 +10,7 @@
 use crate::board::SquareId;
 use crate::event::Player;
 use crate::game::{Game, GameKind, State};
+use crate::learn::{self, HintReason, LogView};
 use crate::moves::Move;
 use crate::setup::{BoardSkin, SeatKind, SeatSetup, SetupError};
 use crate::sticks::Throw;
@@ -28,7 +29,7 @@ use super::reading;
 use super::settings::PlaySettings;
 use super::telling::{Announcer, By};
 use super::timing::Timing;
-use super::view::{self, GameScreenView, UndoBar};
+use super::view::{self, GameScreenView, Hint, UndoBar};
 
 /// One game on screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,6 +50,10 @@ pub struct GameScreen {
     pub(super) announcer: Announcer,
     /// The board read aloud for what is drawn now.
     pub(super) reading: reading::Cached,
+    /// The hint asked for, until the next action.
+    pub(super) hint: Option<(Move, HintReason)>,
+    /// The game's log is open.
+    pub(super) log_open: bool,
 }
 
 impl GameScreen {
@@ -99,6 +104,8 @@ impl GameScreen {
             refusal: None,
             announcer: Announcer::default(),
             reading: reading::Cached::default(),
+            hint: None,
+            log_open: false,
         };
         screen.schedule();
         let mut effects = Vec::new();
@@ -159,6 +166,19 @@ impl GameScreen {
                 Ok(())
             }
             Intent::ChangeSkin(skin) => self.held.set_skin(skin, store),
+            Intent::Hint => self.hint(store),
+            Intent::OpenLog => {
+                self.log_open = true;
+                Ok(())
+            }
+            Intent::CloseLog => {
+                if self.log_open {
+                    self.log_open = false;
+                    Ok(())
+                } else {
+                    Err(Refusal::NothingToClose)
+                }
+            }
             Intent::ChangeSettings(settings) => {
                 self.settings = settings;
                 if !settings.quick_undo {
@@ -216,7 +236,17 @@ impl GameScreen {
             }
             State::Paramapadam(_) => Vec::new(),
         };
+        let hint = self.hint.and_then(|(mv, reason)| {
+            let option = options.iter().find(|option| option.mv == mv)?.clone();
+            Some(Hint {
+                option,
+                reason,
+                text: reason.text(state.kind()),
+            })
+        });
         GameScreenView {
+            hint,
+            log: self.log_open.then(|| self.log_view()),
             game: state.kind(),
             skin: self.held.skin(),
             goal: view::goal(state),
@@ -243,6 +273,31 @@ impl GameScreen {
             saved_number: self.held.number(),
             moves: options,
         }
+    }
+
+    /// The game's log, with the position now to copy.
+    pub fn log_view(&self) -> LogView {
+        let state = self.held.state();
+        self.held
+            .log()
+            .cloned()
+            .unwrap_or_default()
+            .view(state.kind(), state.notation())
+    }
+
+    /// The Hint button: the move Hard would play now, counted once it is saved.
+    fn hint(&mut self, store: Option<&mut Store>) -> Result<(), Refusal> {
+        self.person_to_act()?;
+        let State::Race(position) = self.held.state() else {
+            return Err(Refusal::RollFirst);
+        };
+        if position.must_roll() {
+            return Err(Refusal::RollFirst);
+        }
+        let hint = learn::hint(position).ok_or(Refusal::RollFirst)?;
+        self.held.count_hint(store)?;
+        self.hint = Some(hint);
+        Ok(())
     }
 
     fn prompt(&self) -> Option<Message> {
@@ -363,6 +418,7 @@ impl GameScreen {
         self.undo = None;
         self.show = None;
         self.pick = Pick::default();
+        self.hint = None;
         self.sticks = offer.sticks_before;
         let undone = Message::Undone {
             player: offer.player,
@@ -394,6 +450,7 @@ impl GameScreen {
         self.refusal = None;
         self.pick = Pick::default();
         self.wait = None;
+        self.hint = None;
         let goes_on = self.held.state().to_act().is_some();
         self.undo = match action {
             // Auto-roll's throws are not offered: undoing one would only bring the same

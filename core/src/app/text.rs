@@ -295,6 +295,7 @@ impl Refusal {
             Self::LeaveGameFirst => Text::plain("refusal_leave_game_first"),
             Self::NotOffered => Text::plain("refusal_not_offered"),
             Self::NoSetupOnScreen => Text::plain("refusal_no_setup_on_screen"),
+            Self::NothingToClose => Text::plain("refusal_nothing_to_close"),
         }
     }
 }

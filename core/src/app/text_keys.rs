@@ -44,6 +44,9 @@ pub fn every_key() -> BTreeMap<&'static str, KeySpec> {
     for text in super::reading::every_sample() {
         add(&mut keys, &text);
     }
+    for text in crate::learn::every_text() {
+        add(&mut keys, &text);
+    }
     for question in every_question() {
         let words = question.words();
         for text in [words.title, words.body, words.confirm, words.cancel] {
@@ -241,6 +244,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::LeaveGameFirst,
         Refusal::NotOffered,
         Refusal::NoSetupOnScreen,
+        Refusal::NothingToClose,
     ];
     for problem in problems {
         refusals.push(Refusal::NotSaved(problem));
@@ -312,6 +316,7 @@ const fn witness_refusal(refusal: Refusal) {
         | Refusal::NoGameOnScreen
         | Refusal::LeaveGameFirst
         | Refusal::NotOffered
-        | Refusal::NoSetupOnScreen => {}
+        | Refusal::NoSetupOnScreen
+        | Refusal::NothingToClose => {}
     }
 }

@@ -10,6 +10,7 @@ use crate::bank::Bank;
 use crate::board::SquareId;
 use crate::event::Player;
 use crate::game::{GameKind, State};
+use crate::learn::{HintReason, LogView};
 use crate::paramapadam::LAST_SQUARE;
 use crate::position::Phase;
 use crate::setup::{BoardSkin, SeatKind, SeatSetup, TokenStyle};
@@ -82,6 +83,21 @@ pub struct GameScreenView {
     /// with what stands on it as drawn now.
     /// Shared by every view until what is drawn changes.
     pub reading: Arc<[SquareReading]>,
+    /// The hint asked for: the move Hard would play, to ring, and why; until the next action.
+    pub hint: Option<Hint>,
+    /// The game's log, while it is open (from the pause menu).
+    pub log: Option<LogView>,
+}
+
+/// The move Hard would play, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Hint {
+    /// The move, as the screen offers it (ring its `from` and `to`).
+    pub option: MoveOption,
+    /// Why it is good.
+    pub reason: HintReason,
+    /// The reason in words.
+    pub text: Text,
 }
 
 /// One banked value.

@@ -8,7 +8,9 @@
 //! names its own notation version on its first line and carries the board, bank, turn and the
 //! sticks' random state) and the [`GameSetup`] as serde's JSON (seats, token styles, rules, skin).
 //! The tally is in the game's row of the `game` table. The notation's rules and the setup's must
-//! agree. One level of undo is not saved: a resumed game has nothing to undo.
+//! agree. One level of undo is not saved: a resumed game has nothing to undo. Since schema
+//! version 2 the row's `log` holds the game's log ([`GameLog`] as JSON), empty for a game
+//! saved before.
 
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
@@ -21,6 +23,7 @@ use super::{Store, StoreError};
 use crate::error::PlayError;
 use crate::event::{Event, Player};
 use crate::game::{Game, State};
+use crate::learn::GameLog;
 use crate::moves::Move;
 use crate::setup::{BoardSkin, GameRules, GameSetup};
 use crate::sticks::Throw;
@@ -37,6 +40,10 @@ pub struct SavedGame {
     game: Game,
     tally: Tally,
     tally_before_last_action: Option<Tally>,
+    /// The game's history, saved with it.
+    log: GameLog,
+    /// The log's length before the last action, to take it back with the action.
+    log_before_last_action: Option<usize>,
     /// The store's save count when this copy was loaded or last saved (see `Store::revision`).
     revision: u64,
 }
@@ -70,6 +77,20 @@ impl SavedGame {
     #[must_use]
     pub const fn tally(&self) -> &Tally {
         &self.tally
+    }
+
+    /// The game's history so far.
+    #[must_use]
+    pub const fn log(&self) -> &GameLog {
+        &self.log
+    }
+
+    /// A hint was asked for: counted in the tally (and kept if the last action is undone).
+    pub fn count_hint(&mut self) {
+        self.tally.hints += 1;
+        if let Some(tally) = &mut self.tally_before_last_action {
+            tally.hints += 1;
+        }
     }
 
     /// Whose turns measure the game's length: the first human seat (or Player 1).
@@ -114,6 +135,9 @@ impl SavedGame {
         if let Some(tally) = self.tally_before_last_action.take() {
             self.tally = tally;
         }
+        if let Some(len) = self.log_before_last_action.take() {
+            self.log.truncate(len);
+        }
         Ok(())
     }
 
@@ -124,6 +148,8 @@ impl SavedGame {
 
     fn count(&mut self, events: &[Event]) {
         self.tally_before_last_action = Some(self.tally);
+        self.log_before_last_action = Some(self.log.len());
+        self.log.record(events);
         let you = self.you();
         self.tally.record(you, &people_in(&self.setup), events);
     }
@@ -182,6 +208,7 @@ struct Found {
     setup: ValueText,
     in_play: bool,
     tally: Result<Tally, String>,
+    log: ValueText,
 }
 
 /// A column's text, or what was there instead.
@@ -218,13 +245,14 @@ fn find(conn: &Connection) -> rusqlite::Result<Option<Found>> {
             setup: text_of(row.get_ref(3)?),
             in_play: row.get_ref(4)? == ValueRef::Integer(1),
             tally: tally_from_row(row, 5).map_err(|error| format!("its tally: {error}")),
+            log: text_of(row.get_ref(16)?),
         })
     };
     conn.prepare_cached(
         "SELECT s.number, s.format, s.position, s.setup,
                 g.number IS NOT NULL AND g.outcome IS NULL,
                 g.turns, g.cuts_made, g.cuts_suffered, g.throws_1, g.throws_2, g.throws_3,
-                g.throws_4, g.throws_5, g.throws_6, g.throws_12
+                g.throws_4, g.throws_5, g.throws_6, g.throws_12, g.hints, s.log
          FROM saved_game s LEFT JOIN game g ON g.number = s.number WHERE s.id = 1",
     )?
     .query_row([], read)
@@ -273,6 +301,11 @@ fn validate(found: Found, revision: u64) -> Result<SavedGame, String> {
         game: Game::new(state),
         tally: found.tally?,
         tally_before_last_action: None,
+        log: found
+            .log
+            .and_then(|log| GameLog::from_json(&log))
+            .map_err(|error| format!("its log: {error}"))?,
+        log_before_last_action: None,
         revision,
     })
 }
@@ -294,14 +327,16 @@ fn set_aside(conn: &Connection, number: i64, error: &str) -> rusqlite::Result<()
 fn write_position(conn: &Connection, game: &SavedGame) -> rusqlite::Result<bool> {
     let changed = conn
         .prepare_cached(
-            "UPDATE saved_game SET position = ?2, setup = ?3, format = ?4, saved_at = unixepoch()
+            "UPDATE saved_game SET position = ?2, setup = ?3, format = ?4, log = ?5,
+                 saved_at = unixepoch()
              WHERE id = 1 AND number = ?1",
         )?
         .execute(params![
             game.number,
             game.state().notation(),
             setup_json(&game.setup),
-            SAVED_GAME_FORMAT
+            SAVED_GAME_FORMAT,
+            game.log.to_json()
         ])?;
     Ok(changed == 1)
 }
@@ -359,6 +394,8 @@ impl Store {
             game: Game::new(state),
             tally,
             tally_before_last_action: None,
+            log: GameLog::default(),
+            log_before_last_action: None,
             revision: self.revision,
         })
     }

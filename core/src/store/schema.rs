@@ -16,6 +16,13 @@
 //! rejected_game  saved games that failed validation, with the error, kept for bug reports
 //! ```
 //!
+//! # Version 2
+//!
+//! ```text
+//! game           + hints: hints asked for in the game
+//! saved_game     + log: the game's log (learn::GameLog as JSON; '' for none)
+//! ```
+//!
 //! All tables are STRICT; counters are checked non-negative; enumerations are checked against
 //! their spellings. `application_id` marks the file as a Dhayam store.
 
@@ -28,7 +35,7 @@ pub(crate) const APPLICATION_ID: i64 = 0x4448_594D;
 type Migration = fn(&Transaction<'_>) -> rusqlite::Result<()>;
 
 /// Every step, oldest first; entry i takes the schema from version i to i + 1.
-const MIGRATIONS: [Migration; 1] = [to_v1];
+const MIGRATIONS: [Migration; 2] = [to_v1, to_v2];
 
 /// The schema version this build writes and reads.
 pub(crate) const VERSION: i64 = MIGRATIONS.len() as i64;
@@ -50,6 +57,15 @@ pub(crate) fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
         tx.commit()?;
         log::info!("store schema migrated to version {}", version + 1);
     }
+}
+
+/// Version 2 (issue 18): each game counts the hints asked for, and the saved game keeps its
+/// log. Games of version 1 had no hints and resume with an empty log.
+fn to_v2(tx: &Transaction<'_>) -> rusqlite::Result<()> {
+    tx.execute_batch(
+        "ALTER TABLE game ADD COLUMN hints INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0);
+         ALTER TABLE saved_game ADD COLUMN log TEXT NOT NULL DEFAULT ''; -- learn::GameLog JSON",
+    )
 }
 
 fn to_v1(tx: &Transaction<'_>) -> rusqlite::Result<()> {

@@ -75,6 +75,8 @@ pub struct Statistics {
     pub finished_turns: u64,
     /// Your throws by value in every game, in the order of [`THROW_VALUES`].
     pub throws: [u64; THROW_VALUES.len()],
+    /// Hints you asked for, in every game (abandoned ones too).
+    pub hints_used: u64,
 }
 
 impl Statistics {
@@ -96,6 +98,7 @@ impl Statistics {
             fastest_win: None,
             finished_turns: 0,
             throws: [0; THROW_VALUES.len()],
+            hints_used: 0,
         }
     }
 
@@ -148,6 +151,7 @@ impl Statistics {
         for (total, &count) in self.throws.iter_mut().zip(&tally.throws) {
             *total += u64::from(count);
         }
+        self.hints_used += u64::from(tally.hints);
     }
 }
 
@@ -169,7 +173,7 @@ pub(crate) const fn opponent_name(opponent: OpponentKind) -> &'static str {
 
 /// The columns of a game's tally, in [`Tally`]'s order.
 const TALLY_COLUMNS: &str = "turns, cuts_made, cuts_suffered, \
-     throws_1, throws_2, throws_3, throws_4, throws_5, throws_6, throws_12";
+     throws_1, throws_2, throws_3, throws_4, throws_5, throws_6, throws_12, hints";
 
 /// The tally in the columns starting at `first` of `row`.
 pub(crate) fn tally_from_row(row: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<Tally> {
@@ -182,6 +186,7 @@ pub(crate) fn tally_from_row(row: &rusqlite::Row<'_>, first: usize) -> rusqlite:
         cuts_made: row.get(first + 1)?,
         cuts_suffered: row.get(first + 2)?,
         throws,
+        hints: row.get(first + 3 + THROW_VALUES.len())?,
     })
 }
 
@@ -194,7 +199,7 @@ pub(crate) fn insert_game(
 ) -> rusqlite::Result<i64> {
     conn.prepare_cached(&format!(
         "INSERT INTO game (kind, opponent, {TALLY_COLUMNS})
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"
     ))?
     .execute(params![
         game.name(),
@@ -208,7 +213,8 @@ pub(crate) fn insert_game(
         tally.throws[3],
         tally.throws[4],
         tally.throws[5],
-        tally.throws[6]
+        tally.throws[6],
+        tally.hints
     ])?;
     Ok(conn.last_insert_rowid())
 }
@@ -223,7 +229,7 @@ pub(crate) fn update_tally(
         .prepare_cached(
             "UPDATE game SET turns = ?2, cuts_made = ?3, cuts_suffered = ?4, throws_1 = ?5,
                  throws_2 = ?6, throws_3 = ?7, throws_4 = ?8, throws_5 = ?9, throws_6 = ?10,
-                 throws_12 = ?11
+                 throws_12 = ?11, hints = ?12
              WHERE number = ?1 AND outcome IS NULL",
         )?
         .execute(params![
@@ -237,7 +243,8 @@ pub(crate) fn update_tally(
             tally.throws[3],
             tally.throws[4],
             tally.throws[5],
-            tally.throws[6]
+            tally.throws[6],
+            tally.hints
         ])?;
     Ok(changed == 1)
 }

@@ -19,6 +19,8 @@ pub struct Tally {
     pub cuts_suffered: u32,
     /// Your throws by value, in the order of [`THROW_VALUES`].
     pub throws: [u32; THROW_VALUES.len()],
+    /// Hints you asked for (issue 18).
+    pub hints: u32,
 }
 
 impl Tally {

@@ -1,0 +1,43 @@
+//! Learning to play, for every front end: the Rules & Settings reference of a game, generated
+//! from the rule set in play (`reference`); the guided lessons, positions in the notation with
+//! scripted throws and the move each asks for (`lessons` the data, `lesson` the runner); the
+//! hint, the move Hard would play with one reason (`hint`); and the game's turn-by-turn log,
+//! saved with the game (`log`). Every word is a key the shells look up.
+
+mod hint;
+mod log;
+mod reference;
+
+pub use hint::{HintReason, hint, reason};
+pub use log::{Entry, GameLog, LogTurn, LogView};
+
+pub use reference::{
+    REFERENCE_LABELS, Reference, SettingLine, SkinLine, SwitchLine, ThrowLine, detail_key, game_of,
+    reference,
+};
+
+use crate::app::Text;
+use crate::game::GameKind;
+
+/// The words of the shells' own controls for what this module gives: the Hint button and its
+/// heading, the log's title and its copy button, the statistic of hints used.
+pub const LABELS: [&str; 5] = [
+    "hint_button",
+    "hint_title",
+    "log_title",
+    "log_copy_position",
+    "stats_hints",
+];
+
+/// Every text this module can say, for the list of keys.
+pub(crate) fn every_text() -> Vec<Text> {
+    let mut texts = reference::every_text();
+    texts.extend(log::every_text());
+    texts.extend(LABELS.iter().map(|&key| Text::plain(key)));
+    texts.extend(
+        GameKind::ALL
+            .into_iter()
+            .flat_map(|game| HintReason::ALL.map(|reason| reason.text(game))),
+    );
+    texts
+}

@@ -1,0 +1,138 @@
+//! The game log (issue 18): the turn-by-turn history of the game — throws, moves, cuts, lost
+//! values — kept with the saved game, so it survives a resume; an undone action leaves it;
+//! shown from the pause menu with the position to copy.
+
+#![allow(clippy::unwrap_used, clippy::panic)]
+
+mod app_support;
+
+use app_support::{AppSession, computer, setup};
+use dhayam_core::app::{AppIntent, Intent, Refusal};
+use dhayam_core::learn::Entry;
+use dhayam_core::{GameKind, Level, SeatKind, Store};
+
+/// A Dhayam game of a person against Easy, played `actions` person's actions in.
+fn played(actions: usize) -> AppSession {
+    let mut app = AppSession::fresh();
+    let setup = setup(
+        GameKind::Dhayam,
+        &[SeatKind::Human, computer(Level::Easy)],
+        Some(6),
+    );
+    app.send(AppIntent::NewGame { setup, seed: 5 });
+    let mut done = 0;
+    while done < actions {
+        let view = app.game();
+        assert!(view.game_over.is_none());
+        if view.walking || view.to_act != Some(0) {
+            app.advance(app.wake.unwrap_or(100));
+        } else if view.can_roll {
+            app.send(AppIntent::Game(Intent::Roll));
+            done += 1;
+        } else {
+            app.send(AppIntent::Game(Intent::Play(view.moves[0].mv)));
+            done += 1;
+        }
+    }
+    while app.game().walking {
+        app.advance(app.wake.unwrap());
+    }
+    app
+}
+
+fn entries(app: &AppSession) -> Vec<Entry> {
+    let game = app.app.game_screen().unwrap().saved_game().unwrap();
+    game.log().entries().to_vec()
+}
+
+#[test]
+fn the_log_holds_every_throw_and_move_turn_by_turn() {
+    let app = played(40);
+    let entries = entries(&app);
+    assert!(entries.iter().any(|e| matches!(e, Entry::Rolled(0, _))));
+    assert!(entries.iter().any(|e| matches!(e, Entry::Rolled(1, _))));
+    assert!(entries.iter().any(|e| matches!(e, Entry::Turn(_))));
+    assert!(
+        entries
+            .iter()
+            .any(|e| matches!(e, Entry::Entered(..) | Entry::Moved(..)))
+    );
+    let tally = app.app.game_screen().unwrap().saved_game().unwrap().tally();
+    let rolled_by_you = entries
+        .iter()
+        .filter(|e| matches!(e, Entry::Rolled(0, _)))
+        .count();
+    assert_eq!(rolled_by_you as u32, tally.throws.iter().sum::<u32>());
+}
+
+#[test]
+fn the_pause_menu_opens_the_log_with_the_position_to_copy() {
+    let mut app = played(10);
+    app.send(AppIntent::Game(Intent::Pause));
+    app.send(AppIntent::Game(Intent::OpenLog));
+    let log = app.game().log.expect("the log is open");
+    assert_eq!(
+        log.notation,
+        app.app.game_screen().unwrap().state().notation()
+    );
+    assert_eq!(log.turns[0].player, None);
+    assert_eq!(log.turns[0].title.key, "log_start");
+    assert!(log.turns.iter().skip(1).all(|turn| turn.player.is_some()));
+    let lines: usize = log.turns.iter().map(|turn| turn.lines.len()).sum();
+    // A turn's heading stands for its passing; every other entry is a line.
+    let passes = entries(&app)
+        .iter()
+        .filter(|e| matches!(e, Entry::Turn(_)))
+        .count();
+    assert_eq!(lines + passes, entries(&app).len());
+    app.send(AppIntent::Game(Intent::CloseLog));
+    assert!(app.game().log.is_none());
+    app.send(AppIntent::Game(Intent::CloseLog));
+    assert_eq!(app.game().refusal, Some(Refusal::NothingToClose));
+}
+
+#[test]
+fn the_log_survives_quitting_and_reopening_the_store() {
+    let mut app = played(24);
+    let before = entries(&app);
+    app.send(AppIntent::Quit);
+    let mut app = app.reopened();
+    app.send(AppIntent::Resume);
+    assert_eq!(entries(&app), before);
+}
+
+#[test]
+fn an_undone_action_leaves_the_log() {
+    let mut app = played(6);
+    while app.game().to_act != Some(0) || app.game().walking {
+        app.advance(app.wake.unwrap_or(100));
+    }
+    let before = entries(&app);
+    let view = app.game();
+    if view.can_roll {
+        app.send(AppIntent::Game(Intent::Roll));
+    } else {
+        app.send(AppIntent::Game(Intent::Play(view.moves[0].mv)));
+    }
+    assert!(entries(&app).len() > before.len());
+    app.send(AppIntent::Game(Intent::Undo));
+    assert_eq!(app.game().refusal, None);
+    assert_eq!(entries(&app), before);
+}
+
+#[test]
+fn a_game_saved_before_logs_resumes_with_an_empty_log() {
+    let dir = tempfile::TempDir::new().unwrap();
+    {
+        let mut store = Store::open(dir.path()).unwrap();
+        store
+            .start_game(dhayam_core::GameSetup::default_for(GameKind::Thayam), 3)
+            .unwrap();
+    }
+    let conn = rusqlite::Connection::open(dir.path().join(dhayam_core::DATABASE_FILE)).unwrap();
+    conn.execute("UPDATE saved_game SET log = ''", []).unwrap();
+    drop(conn);
+    let mut store = Store::open(dir.path()).unwrap();
+    let game = store.saved_game().unwrap().unwrap();
+    assert!(game.log().is_empty());
+}
