@@ -2,8 +2,8 @@
 
 use std::time::Instant;
 
-use dhayam_core::ai::tournament::Tournament;
-use dhayam_core::{Level, Preset, RuleSetError};
+use dhayam_core::ai::tournament::{Entrant, Tournament};
+use dhayam_core::{BoardKind, Level, Preset, RuleSetError};
 
 /// The tournament's options.
 #[derive(clap::Args)]
@@ -17,7 +17,8 @@ pub struct Args {
     /// Players per game [default: 2]
     #[arg(long)]
     players: Option<u8>,
-    /// One level per seat (easy, medium, hard); the last fills the remaining seats
+    /// One level per seat (easy, medium, hard, or reference: the yardstick for hard); the last
+    /// fills the remaining seats
     #[arg(long, default_value = "hard,medium")]
     table: String,
     /// Number of games
@@ -66,7 +67,7 @@ pub fn run(args: &Args) -> Result<(), String> {
     rules.coins = args.coins.unwrap_or(rules.coins);
     rules.players = args.players.unwrap_or(rules.players);
     let rules = rules.validate().map_err(rules_error)?;
-    let mut table = levels(&args.table)?;
+    let mut table = entrants(&args.table)?;
     let last = *table.last().ok_or("the table needs a level")?;
     table.resize(usize::from(rules.players), last);
     let threads = args.threads.unwrap_or_else(|| {
@@ -82,9 +83,14 @@ pub fn run(args: &Args) -> Result<(), String> {
     let start = Instant::now();
     let outcome = tournament.run();
     let seconds = start.elapsed().as_secs_f64();
-    let names: Vec<&str> = tournament.table.iter().map(|l| l.name()).collect();
+    let names: Vec<&str> = tournament.table.iter().map(|e| e.name()).collect();
+    // Thayam is played with pawns, Dhayam with coins (PRODUCT.md).
+    let pieces = match rules.board {
+        BoardKind::Cloth => "coins",
+        BoardKind::Grid => "pawns",
+    };
     println!(
-        "{} {} players, {} coins, table {}, seed {}",
+        "{} {} players, {} {pieces}, table {}, seed {}",
         rules.preset,
         rules.players,
         rules.coins,
@@ -131,6 +137,18 @@ fn in_words(choices: &[u8]) -> String {
 /// A preset by name.
 pub fn preset(name: &str) -> Result<Preset, String> {
     Preset::named(name).ok_or_else(|| format!("unknown preset `{name}`"))
+}
+
+/// `hard,reference` as tournament entrants: the levels, and the reference.
+pub fn entrants(list: &str) -> Result<Vec<Entrant>, String> {
+    list.split(',')
+        .map(|name| {
+            let name = name.trim();
+            Entrant::named(name).ok_or_else(|| {
+                format!("unknown level `{name}`; levels are easy, medium, hard, reference")
+            })
+        })
+        .collect()
 }
 
 /// `hard,medium` as levels.

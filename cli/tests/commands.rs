@@ -144,13 +144,39 @@ fn tournament_reports_each_level_with_its_confidence_interval() {
     let printed = text(&output.stdout);
     assert!(output.status.success(), "{}", text(&output.stderr));
     assert!(
-        printed.starts_with("thayam 2 players, 4 coins, table hard, easy, seed 1"),
+        printed.starts_with("thayam 2 players, 4 pawns, table hard, easy, seed 1"),
         "{printed}"
     );
     assert!(printed.contains("6 games"), "{printed}");
     assert!(printed.contains("hard #1: won"), "{printed}");
     assert!(printed.contains("95% CI"), "{printed}");
     assert!(!printed.contains("-0.0%"), "{printed}");
+}
+
+#[test]
+fn tournament_seats_the_reference_in_banked_dhayam_and_counts_coins() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = run(
+        dhayam(dir.path()).args([
+            "tournament",
+            "--preset",
+            "classic",
+            "--coins",
+            "4",
+            "--table",
+            "reference,medium",
+            "--games",
+            "2",
+        ]),
+        "",
+    );
+    let printed = text(&output.stdout);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(
+        printed.starts_with("classic 2 players, 4 coins, table reference, medium, seed 1"),
+        "{printed}"
+    );
+    assert!(printed.contains("reference #1: won"), "{printed}");
 }
 
 #[test]

@@ -396,3 +396,61 @@ fn medium_and_hard_choose_the_same_whatever_the_seed() {
     );
     assert!(positions.len() >= 1_000 && hard >= 200);
 }
+
+#[test]
+fn hard_and_the_reference_play_a_forced_move_at_once() {
+    // Positions with exactly one legal move, from games of every rule set.
+    let forced: Vec<Position> = decisions(&every_rule_set(), 1, 1)
+        .into_iter()
+        .filter(|position| position.legal_moves().len() == 1)
+        .collect();
+    let mut slowest = std::time::Duration::ZERO;
+    for position in &forced {
+        let only = position.legal_moves()[0];
+        let start = std::time::Instant::now();
+        let hard = ai::choose(position, Level::Hard, 0);
+        slowest = slowest.max(start.elapsed());
+        assert_eq!(hard, Some(only), "Hard, in\n{}", position.notation());
+        assert_eq!(
+            ai::choose_reference(position),
+            Some(only),
+            "the reference, in\n{}",
+            position.notation()
+        );
+    }
+    println!(
+        "{} forced positions, Hard's slowest answer {slowest:?}",
+        forced.len()
+    );
+    assert!(forced.len() >= 1_000);
+    // No search: a forced answer costs the legal moves alone, far below a searched one (a
+    // millisecond or more with big banks), even on a busy machine.
+    assert!(
+        slowest < std::time::Duration::from_millis(20),
+        "{slowest:?}"
+    );
+}
+
+#[test]
+fn the_reference_chooses_a_legal_move_again_and_again_in_banked_games() {
+    // Six coins or fewer: the reference searches every bank, like Hard, then weighs answers.
+    let banked: Vec<RuleSet> = every_rule_set()
+        .into_iter()
+        .filter(|rules| rules.banked() && rules.coins <= HARD_ANY_BANK_COINS)
+        .collect();
+    let positions: Vec<Position> = decisions(&banked, 1, 30)
+        .into_iter()
+        .filter(|position| position.bank().values.len() <= HARD_MAX_BANK)
+        .collect();
+    for position in &positions {
+        let choice = ai::choose_reference(position);
+        assert!(
+            choice.is_some_and(|mv| position.legal_moves().contains(&mv)),
+            "the reference chose {choice:?} in\n{}",
+            position.notation()
+        );
+        assert_eq!(ai::choose_reference(&position.clone()), choice);
+    }
+    println!("{} banked positions", positions.len());
+    assert!(positions.len() >= 300);
+}

@@ -16,6 +16,7 @@ mod easy;
 mod evaluate;
 mod medium;
 mod reach;
+mod reply;
 mod search;
 pub mod tournament;
 #[cfg(test)]
@@ -24,6 +25,7 @@ mod value;
 mod value_weights;
 
 pub use evaluate::{Evaluator, Weights};
+use search::Lookahead;
 
 use crate::moves::Move;
 use crate::position::{Phase, Position};
@@ -39,7 +41,7 @@ pub fn choose(position: &Position, level: Level, seed: u64) -> Option<Move> {
     match level {
         Level::Easy => easy::choose(position, seed),
         Level::Medium => medium::choose(position, &Evaluator::new(position, Weights::MEDIUM)),
-        Level::Hard => search::choose(position, &Evaluator::hard(position)),
+        Level::Hard => search::choose(position, &Evaluator::hard(position), None),
     }
 }
 
@@ -47,6 +49,18 @@ pub fn choose(position: &Position, level: Level, seed: u64) -> Option<Move> {
 /// next turn, as Hard weighs it (the hint's "escapes a threat").
 pub(crate) fn chance_of_cut(position: &Position, player: crate::event::Player, index: u8) -> f32 {
     Evaluator::hard(position).chance_of_cut(position, player, index)
+}
+
+/// The reference player of the tournament harness, the yardstick for Hard: Hard as issue 19
+/// found it, plus the opponent's answer for its eight best-looking end positions whatever
+/// it costs. It is fixed, so that every later change to Hard is judged against the same player.
+#[must_use]
+pub fn choose_reference(position: &Position) -> Option<Move> {
+    let lookahead = Lookahead {
+        leaves: 8,
+        budget: usize::MAX,
+    };
+    search::choose(position, &Evaluator::hard(position), Some(lookahead))
 }
 
 /// The seed for the computer's choice in `position`: a mix of the sticks' seed and the words

@@ -7,12 +7,17 @@
 //! are scored once); playing after each roll, it looks one or two throws ahead. A budget of
 //! positions per decision, judged from the number of choices, sets how far: past it, moves are
 //! taken greedily, so a bank of eight values costs little more than a bank of four.
+//!
+//! In banked games the bank is mine alone, so its tree is a plain maximum over the positions it
+//! can end in. With a [`Lookahead`], the best-looking of those end positions are judged again by
+//! the opponent's answer (`reply.rs`): their whole next chain, thrown and played.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::evaluate::Evaluator;
 use super::medium::best_by;
+use super::reply::Reply;
 use crate::event::{Player, Silent};
 use crate::moves::Move;
 use crate::position::{Phase, Position};
@@ -22,17 +27,81 @@ use crate::sticks::{THROW_SIXTEENTHS, THROW_VALUES, Throw};
 /// values with ten coins to choose from, little enough to answer within a frame or two.
 const POSITIONS_PER_DECISION: usize = 4_000;
 
-pub(super) fn choose(position: &Position, evaluator: &Evaluator) -> Option<Move> {
+/// How many of a bank's end positions are judged again by the opponent's answer.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Lookahead {
+    /// End positions judged again at most, best-looking first.
+    pub(super) leaves: usize,
+    /// Evaluations the answers may spend; past it no further end position is judged again
+    /// (the first always is).
+    pub(super) budget: usize,
+}
+
+pub(super) fn choose(
+    position: &Position,
+    evaluator: &Evaluator,
+    lookahead: Option<Lookahead>,
+) -> Option<Move> {
     let Phase::Move(me) = position.phase() else {
         return None;
     };
+    let moves = position.legal_moves();
+    if let [only] = moves[..] {
+        // Nothing to choose: no search.
+        return Some(only);
+    }
     let horizon = Horizon::within_budget(position);
     let mut search = Search {
         evaluator,
         me,
         scored: HashMap::new(),
+        leaves: None,
+        root: 0,
     };
-    best_by(position, |next| search.value(next, horizon.after_move()))
+    let Some(lookahead) = lookahead.filter(|_| position.rules().banked()) else {
+        return best_by(position, |next| search.value(next, horizon.after_move()));
+    };
+    search.leaves = Some(Leaves::default());
+    for (root, &mv) in moves.iter().enumerate() {
+        search.root = root;
+        let mut next = position.clone();
+        next.play_legal(me, mv, &mut Silent);
+        search.value(&next, horizon.after_move());
+    }
+    let leaves = search.leaves.take().unwrap_or_default().found;
+    let mut order: Vec<&Leaf> = leaves.iter().collect();
+    // Best-looking first; a stable sort keeps equals in the order they were found.
+    order.sort_by(|a, b| b.value.total_cmp(&a.value));
+    let reply = Reply {
+        evaluator,
+        me,
+        spent: 0.into(),
+    };
+    let mut best: Option<(f32, usize)> = None;
+    for (judged, leaf) in order.into_iter().enumerate() {
+        if judged >= lookahead.leaves || (judged > 0 && reply.spent.get() >= lookahead.budget) {
+            break;
+        }
+        let value = reply.value(&leaf.position);
+        if best.is_none_or(|(top, _)| value > top) {
+            best = Some((value, leaf.root));
+        }
+    }
+    best.map(|(_, root)| moves[root])
+}
+
+/// A position a bank can end in, with its evaluation and the first move that leads there.
+struct Leaf {
+    position: Position,
+    value: f32,
+    root: usize,
+}
+
+/// The end positions found, each once.
+#[derive(Default)]
+struct Leaves {
+    found: Vec<Leaf>,
+    seen: HashSet<u64>,
 }
 
 /// How far the search looks: throws of the sticks, and moves searched every way.
@@ -86,6 +155,10 @@ struct Search<'a> {
     me: Player,
     /// Positions already scored, by key and horizon.
     scored: HashMap<(u64, Horizon), f32>,
+    /// The end positions met, when they are to be judged again.
+    leaves: Option<Leaves>,
+    /// The first move (its index among the legal moves) of the line being searched.
+    root: usize,
 }
 
 impl Search<'_> {
@@ -110,7 +183,17 @@ impl Search<'_> {
                 },
             ),
             Phase::Roll(_) | Phase::ThrowOff { .. } | Phase::Over => {
-                self.evaluator.evaluate(position, self.me)
+                let value = self.evaluator.evaluate(position, self.me);
+                if let Some(leaves) = &mut self.leaves
+                    && leaves.seen.insert(key(position))
+                {
+                    leaves.found.push(Leaf {
+                        position: position.clone(),
+                        value,
+                        root: self.root,
+                    });
+                }
+                value
             }
         }
     }
@@ -156,7 +239,7 @@ impl Search<'_> {
 }
 
 /// A throw of `value` (its faces matter only for drawing).
-fn throw_of(value: u8) -> Throw {
+pub(super) fn throw_of(value: u8) -> Throw {
     match value {
         12 => Throw { faces: [0, 0] },
         v => Throw {
@@ -166,7 +249,7 @@ fn throw_of(value: u8) -> Throw {
 }
 
 /// A hash of what decides the rest of the game: coins, gates, turn and bank.
-fn key(position: &Position) -> u64 {
+pub(super) fn key(position: &Position) -> u64 {
     let mut hasher = DefaultHasher::new();
     for player in position.players() {
         position.coins_of(player).hash(&mut hasher);

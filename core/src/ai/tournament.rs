@@ -11,17 +11,61 @@ use std::fmt;
 use std::thread;
 
 use crate::event::{Player, Silent};
+use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::RuleSet;
 use crate::setup::Level;
+
+/// Who sits at a tournament's table: a computer level a player can choose, or the reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Entrant {
+    /// A level of the game's computer player.
+    Level(Level),
+    /// The yardstick for Hard ([`super::choose_reference`]): Hard as issue 19 found it, plus
+    /// a look at the opponent's next chain in banked games.
+    Reference,
+}
+
+impl Entrant {
+    /// Every entrant, weakest first.
+    pub const ALL: [Self; 4] = [
+        Self::Level(Level::Easy),
+        Self::Level(Level::Medium),
+        Self::Level(Level::Hard),
+        Self::Reference,
+    ];
+
+    /// The entrant's name on the command line and in reports.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Level(level) => level.name(),
+            Self::Reference => "reference",
+        }
+    }
+
+    /// The entrant called `name`, if any.
+    #[must_use]
+    pub fn named(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|entrant| entrant.name() == name)
+    }
+
+    /// The entrant's move in `position`.
+    fn choose(self, position: &Position, seed: u64) -> Option<Move> {
+        match self {
+            Self::Level(level) => super::choose(position, level, seed),
+            Self::Reference => super::choose_reference(position),
+        }
+    }
+}
 
 /// What to play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tournament {
     /// The rules of every game; `players` seats per game.
     pub rules: RuleSet,
-    /// The table's players, by level, one per seat before rotation.
-    pub table: Vec<Level>,
+    /// The table's players, one per seat before rotation.
+    pub table: Vec<Entrant>,
     /// Number of games.
     pub games: u32,
     /// Seed of the first game.
@@ -34,7 +78,7 @@ pub struct Tournament {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Outcome {
     /// The table as given.
-    pub table: Vec<Level>,
+    pub table: Vec<Entrant>,
     /// Games played.
     pub games: u32,
     /// Games won by each entrant of the table.
@@ -139,9 +183,8 @@ impl Tournament {
                 let _ = position.roll(player, &mut Silent);
                 continue;
             }
-            let level = self.table[entrant(player)];
             let seed = self.seed ^ game.rotate_left(32) ^ actions;
-            match super::choose(&position, level, seed) {
+            match self.table[entrant(player)].choose(&position, seed) {
                 Some(mv) => position.play_legal(player, mv, &mut Silent),
                 None => break,
             }
@@ -190,9 +233,15 @@ impl fmt::Display for Outcome {
         )?;
         for (i, level) in self.table.iter().enumerate() {
             let (p, low, high) = self.win_rate(i);
+            // A two-player draw counts half to each side: say so, so the count adds up.
+            let drawn = if self.table.len() == 2 && self.draws > 0 {
+                format!(" and drew {} (half each)", self.draws)
+            } else {
+                String::new()
+            };
             writeln!(
                 f,
-                "{} #{}: won {} = {:.1}% (95% CI {:.1}% to {:.1}%)",
+                "{} #{}: won {}{drawn} = {:.1}% (95% CI {:.1}% to {:.1}%)",
                 level.name(),
                 i + 1,
                 self.wins[i],
@@ -218,7 +267,7 @@ mod tests {
                 .rules()
                 .validate()
                 .expect("the preset is valid"),
-            table: vec![Level::Easy, Level::Easy],
+            table: vec![Entrant::Level(Level::Easy); 2],
             games,
             seed: 5,
             threads,
@@ -251,6 +300,33 @@ mod tests {
                 alone
             );
         }
+    }
+
+    #[test]
+    fn a_report_counts_draws_beside_wins_so_the_rate_adds_up() {
+        let outcome = Outcome {
+            table: vec![Entrant::Level(Level::Hard), Entrant::Reference],
+            games: 10,
+            wins: vec![6, 2],
+            draws: 2,
+            actions: 100,
+            threads: 1,
+        };
+        let report = outcome.to_string();
+        assert!(
+            report.contains("hard #1: won 6 and drew 2 (half each) = 70.0%"),
+            "{report}"
+        );
+        assert!(
+            report.contains("reference #2: won 2 and drew 2 (half each) = 30.0%"),
+            "{report}"
+        );
+        let no_draws = Outcome {
+            wins: vec![7, 3],
+            draws: 0,
+            ..outcome
+        };
+        assert!(no_draws.to_string().contains("hard #1: won 7 = 70.0%"));
     }
 
     #[test]
