@@ -82,13 +82,21 @@ impl Position {
             return;
         };
         let targets = self.targets(player);
+        if !self.rules.switches.must_cut_if_available {
+            // Where a move cuts doesn't matter here: left unread, it is never worked out.
+            self.each_possible_move(player, &targets, |mv, _| {
+                moves.push(mv);
+                true
+            });
+            return;
+        }
         let mut any_cut = false;
         self.each_possible_move(player, &targets, |mv, landing| {
             any_cut |= landing.cuts;
             moves.push(mv);
             true
         });
-        if any_cut && self.rules.switches.must_cut_if_available {
+        if any_cut {
             moves.retain(|&mv| targets.landing(mv).is_some_and(|landing| landing.cuts));
         }
     }
