@@ -86,6 +86,8 @@ pub struct Statistics {
     pub average_turns: Option<f64>,
     /// Your throws by value (the histogram), ascending by value.
     pub throw_counts: Vec<ThrowCount>,
+    /// Hints you asked for.
+    pub hints_used: u64,
 }
 
 /// The app's store, opened on its data directory. One per process is enough; games it hands out
@@ -272,6 +274,7 @@ impl From<dc::Statistics> for Statistics {
             cuts_suffered: stats.cuts_suffered,
             fastest_win: stats.fastest_win,
             average_turns: stats.average_turns(),
+            hints_used: stats.hints_used,
             throw_counts: dc::THROW_VALUES
                 .into_iter()
                 .zip(stats.throws)

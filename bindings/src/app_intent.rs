@@ -71,11 +71,28 @@ pub enum AppIntent {
     Background,
     /// The app comes back to the foreground.
     Foreground,
-    /// A request for the game on screen.
+    /// A request for the game on screen (or the lesson's board).
     Game {
         /// The request.
         intent: Intent,
     },
+    /// The Rules & Settings reference opens over the screen (the view's `reference`): of
+    /// `game` from Home, or with none, of the setup or game in hand.
+    OpenReference {
+        /// Which game, or none for the one in hand.
+        game: Option<GameKind>,
+    },
+    /// The reference closes.
+    CloseReference,
+    /// Lesson `lesson` (0 for the first, as `lessons` lists them) of `game`.
+    StartLesson {
+        /// Which game.
+        game: GameKind,
+        /// Which lesson.
+        lesson: u32,
+    },
+    /// The lesson's Next, once the step is done.
+    NextLessonStep,
 }
 
 /// One edit of the setup.
@@ -205,6 +222,15 @@ impl TryFrom<AppIntent> for da::AppIntent {
             AppIntent::Background => Self::Background,
             AppIntent::Foreground => Self::Foreground,
             AppIntent::Game { intent } => Self::Game(intent.try_into()?),
+            AppIntent::OpenReference { game } => Self::OpenReference {
+                game: game.map(Into::into),
+            },
+            AppIntent::CloseReference => Self::CloseReference,
+            AppIntent::StartLesson { game, lesson } => Self::StartLesson {
+                game: game.into(),
+                lesson: narrow(lesson),
+            },
+            AppIntent::NextLessonStep => Self::NextLessonStep,
         })
     }
 }

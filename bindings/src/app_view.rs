@@ -8,6 +8,7 @@ use dhayam_core::app as da;
 
 use crate::app::{Language, Settings, Statistics};
 use crate::error::wide;
+use crate::learn::{LessonView, Reference};
 use crate::screen_view::GameScreenView;
 use crate::setup::{
     BoardSkin, Field, GameKind, GameSetup, OpponentKind, Preset, SeatKind, TokenStyle,
@@ -30,6 +31,8 @@ pub struct AppView {
     pub notice: Option<Text>,
     /// The language the app's text is in, as stored.
     pub language: Language,
+    /// The Rules & Settings reference, while it is open over the screen.
+    pub reference: Option<Reference>,
 }
 
 /// One screen.
@@ -62,6 +65,11 @@ pub enum ScreenView {
     },
     /// About the app.
     About,
+    /// A guided lesson's step.
+    Lesson {
+        /// The step.
+        lesson: LessonView,
+    },
 }
 
 /// What Home says of the saved game.
@@ -200,6 +208,7 @@ impl From<da::AppView> for AppView {
         // Only the game's own words name its pieces; elsewhere any game words them alike.
         let game = match &view.screen {
             da::ScreenView::Game(game) => game.game,
+            da::ScreenView::Lesson(lesson) => lesson.game,
             _ => dc::GameKind::Dhayam,
         };
         Self {
@@ -208,6 +217,7 @@ impl From<da::AppView> for AppView {
             refusal: view.refusal.map(|refusal| refusal.text(game).into()),
             notice: view.notice.as_ref().map(|notice| of_message(notice, game)),
             language: view.language.into(),
+            reference: view.reference.map(|reference| (*reference).into()),
         }
     }
 }
@@ -231,6 +241,9 @@ impl From<da::ScreenView> for ScreenView {
                 settings: (*settings).into(),
             },
             da::ScreenView::About => Self::About,
+            da::ScreenView::Lesson(lesson) => Self::Lesson {
+                lesson: (*lesson).into(),
+            },
         }
     }
 }

@@ -18,6 +18,9 @@
 //!   (sounds, vibrations, wake-ups, announcements, words as [`Text`] keys); opened with
 //!   [`App::open_screen`], [`App::new_game_screen`] or [`GameScreenHandle::from_notation`].
 //!   [`describe_view`] and [`describe_effects`] render them as text, the same in every language.
+//! - Learning to play: the Rules & Settings [`Reference`] (in the app's view while open, or
+//!   [`reference`] for any rules), the lessons on offer ([`lessons`]) and a lesson's step
+//!   ([`LessonView`]), the [`Hint`] and the game's [`LogView`] in the game screen's view.
 //! - The menus' and boards' data: [`presets`] with the fields each lets the player edit,
 //!   [`paramapadam_defaults`], [`default_setup`], [`check_setup`], [`opponent_of`],
 //!   [`token_styles`], [`board_skins`], [`throw_values`], and [`board_layout`] for each game.
@@ -38,6 +41,7 @@ mod describe;
 mod error;
 mod game;
 mod layout;
+mod learn;
 mod look;
 mod screen;
 mod screen_effect;
@@ -58,6 +62,10 @@ pub use describe::{describe_app_view, describe_effects, describe_intent, describ
 pub use error::DhayamError;
 pub use game::GameHandle;
 pub use layout::{BoardLayout, Link, Point, Square, SquareKind, board_layout, paramapadam_layout};
+pub use learn::{
+    Hint, HintReason, LessonInfo, LessonView, LogTurn, LogView, Reference, SettingLine, SkinLine,
+    SwitchLine, ThrowLine, lessons, reference,
+};
 pub use look::{
     AppColours, Mark, Paint, PathStep, Shape, SkinPalette, Stop, TokenArt, Xy, app_colours,
     skin_palette, square_fill, token_art,

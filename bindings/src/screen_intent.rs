@@ -51,6 +51,12 @@ pub enum Intent {
         /// The settings now.
         settings: PlaySettings,
     },
+    /// The Hint button: the view's `hint` rings the move Hard would play.
+    Hint,
+    /// The pause menu's Game log: the view's `log` while open.
+    OpenLog,
+    /// The log closes.
+    CloseLog,
 }
 
 /// What the game screen needs of the settings (and of the operating system).
@@ -115,6 +121,9 @@ impl TryFrom<Intent> for da::Intent {
             Intent::Foreground => Self::Foreground,
             Intent::ChangeSkin { skin } => Self::ChangeSkin(skin.into()),
             Intent::ChangeSettings { settings } => Self::ChangeSettings(settings.into()),
+            Intent::Hint => Self::Hint,
+            Intent::OpenLog => Self::OpenLog,
+            Intent::CloseLog => Self::CloseLog,
         })
     }
 }

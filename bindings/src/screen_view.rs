@@ -6,6 +6,8 @@
 
 use dhayam_core::app as da;
 
+use crate::learn::{Hint, LogView};
+
 use crate::error::wide;
 use crate::setup::{BoardSkin, GameKind, SeatKind, TokenStyle};
 use crate::text::{Text, of_message};
@@ -208,6 +210,10 @@ pub struct GameScreenView {
     /// The board read aloud: every square along the reader's path, then the squares only other
     /// paths cross, each home circle and the goal, each with what stands on it as drawn now.
     pub reading: Vec<SquareReading>,
+    /// The hint asked for, until the next action: ring its move, say its reason.
+    pub hint: Option<Hint>,
+    /// The game's log, while it is open.
+    pub log: Option<LogView>,
 }
 
 impl From<da::Spot> for Spot {
@@ -334,6 +340,8 @@ impl From<da::GameScreenView> for GameScreenView {
             game_over: view.game_over.map(Into::into),
             saved_number: view.saved_number,
             reading: view.reading.iter().map(Into::into).collect(),
+            hint: view.hint.map(Into::into),
+            log: view.log.map(Into::into),
         }
     }
 }

@@ -16,7 +16,7 @@ use crate::names::{self, label};
 use crate::paint::{BOLD, Paint};
 use crate::play::{self, Leave};
 use crate::words::{self, current};
-use crate::{screen, settings, setup, statistics};
+use crate::{learn, screen, settings, setup, statistics};
 
 /// The terminal and the app model it drives.
 pub struct Shell {
@@ -249,6 +249,7 @@ impl Shell {
             }
             items.extend([
                 Item::new("n", label("home_new_game")),
+                Item::new("l", label("learn_to_play")),
                 Item::new("s", label("home_statistics")),
                 Item::new("o", label("home_settings")),
                 Item::new("a", label("home_about")),
@@ -268,6 +269,10 @@ impl Shell {
                     Some(opened) => play::play(self, opened, false)?,
                     None => Leave::Menu,
                 },
+                "l" => {
+                    learn::menu(self)?;
+                    Leave::Menu
+                }
                 "s" => {
                     statistics::show(self)?;
                     self.hold()?;

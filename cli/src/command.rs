@@ -17,8 +17,10 @@ pub enum Command {
     Position,
     /// Say what the commands are.
     Help,
-    /// How to play this game: the rules, the route, the legend.
+    /// How to play this game: the rules, the route, the legend, then the reference.
     Guide,
+    /// The game's log, turn by turn, with the position to copy.
+    Log,
     /// Back to Home; the game stays saved.
     Menu,
     /// Leave the program; the game stays saved.
@@ -40,6 +42,8 @@ pub fn parse(answer: &str, view: &GameScreenView, state: &State) -> Result<Comma
         "p" | "position" => Command::Position,
         "?" | "h" | "help" => Command::Help,
         "g" | "guide" => Command::Guide,
+        "t" | "tip" | "hint" => Command::Game(Intent::Hint),
+        "l" | "log" => Command::Log,
         "m" | "menu" => Command::Menu,
         "q" | "quit" => Command::Quit,
         _ => return play(answer, &word, view, state),

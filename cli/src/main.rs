@@ -13,7 +13,8 @@
 //! for the tests too) the phones' strings in English and Tamil, the terminal's own words among
 //! them, `columns` (in the library too) how wide text is on screen, `clock` the model's time,
 //! `input` prompts, `halt` why the program stops, `screen` the terminal's alternate screen and
-//! the game's page laid out to fit 80×24, `guide` how to play the game on screen, `draw` and
+//! the game's page laid out to fit 80×24, `guide` how to play the game on screen, `learn` the
+//! Rules & Settings reference, the lessons, the hint and the game's log, `draw` and
 //! `paint` the boards; `describe` and the subcommands' files serve the tools.
 
 mod app;
@@ -24,6 +25,7 @@ mod draw;
 mod guide;
 mod halt;
 mod input;
+mod learn;
 mod log;
 mod names;
 mod paint;

@@ -23,7 +23,7 @@ use crate::names::{self, format, label};
 use crate::paint::{BOLD, GREEN, RED};
 use crate::table;
 use crate::words::current;
-use crate::{guide, screen};
+use crate::{guide, learn, screen};
 
 /// Where a game hands back to.
 pub enum Leave {
@@ -225,6 +225,9 @@ fn person_acts(
                 {
                     println!("  {}", refused(shell, view, refusal));
                 }
+                if intent == Intent::Hint {
+                    show_hint(shell)?;
+                }
                 return Ok(Next::Go);
             }
             Ok(Command::Nothing) => shell.input.refuse(&label(if view.can_roll {
@@ -283,6 +286,7 @@ fn undo_window(
                 command @ (Command::Position
                 | Command::Help
                 | Command::Guide
+                | Command::Log
                 | Command::Menu
                 | Command::Quit),
             ) => {
@@ -313,6 +317,16 @@ fn aside(shell: &mut Shell, command: Command, state: &State) -> Result<Option<Ne
             for page in guide::pages(state, shell.paint) {
                 shell.page(&page)?;
             }
+            shell.send(AppIntent::OpenReference { game: None }, Task::Resume)?;
+            learn::show_reference(shell)?;
+        }
+        Command::Log => {
+            if let Some(screen) = shell.model.game_screen() {
+                let log = screen.log_view();
+                for page in learn::log_pages(&log, state.kind(), current()) {
+                    shell.page(&page)?;
+                }
+            }
         }
         Command::Menu => {
             quit(shell)?;
@@ -325,6 +339,17 @@ fn aside(shell: &mut Shell, command: Command, state: &State) -> Result<Option<Ne
         Command::Game(_) | Command::Nothing => {}
     }
     Ok(None)
+}
+
+/// The hint the model gives, on a page of its own.
+fn show_hint(shell: &mut Shell) -> Result<(), Halt> {
+    if let ScreenView::Game(view) = shell.view().screen
+        && let Some(hint) = &view.hint
+    {
+        let lines = learn::hint_lines(hint, view.game, current());
+        shell.page(&lines)?;
+    }
+    Ok(())
 }
 
 /// Back Home; the game stays saved.
@@ -346,6 +371,8 @@ fn help(state: &State) -> Vec<String> {
         ("1, 2, …", "cli_help_move"),
         ("u", "cli_help_undo"),
         ("g", "cli_help_guide"),
+        ("t", "cli_help_hint"),
+        ("l", "cli_help_log"),
         ("p", "cli_help_position"),
         ("m", "cli_help_leave"),
     ];

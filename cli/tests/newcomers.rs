@@ -221,3 +221,22 @@ fn the_tools_speak_plainly_and_refuse_what_they_would_ignore() {
         assert!(!errors.contains('['), "{args:?}: {errors}");
     }
 }
+
+/// Issue 18: Home's Learn to play — a game's reference, and a lesson played through by its
+/// numbered moves.
+#[test]
+fn learn_to_play_shows_the_reference_and_plays_a_lesson_through() {
+    let dir = tempfile::tempdir().unwrap();
+    let printed = play(dir.path(), &[], "l\nd\ng\nl\nd\n1\n1\n\n1\n\nq\n");
+    let words = english();
+    for key in ["learn_fixed_sticks", "field_jump_and_go", "lesson_finished"] {
+        assert!(printed.contains(&words.label(key)), "{key}: {printed}");
+    }
+    // A step's words are wrapped to the page: their start is on one line.
+    for key in ["lesson_dhayam_enter_1", "lesson_dhayam_enter_2"] {
+        let start: String = words.label(key).chars().take(30).collect();
+        assert!(printed.contains(&start), "{key}: {printed}");
+    }
+    let refused = words.label("refusal_not_the_lessons_move");
+    assert!(!printed.contains(&refused), "{printed}");
+}

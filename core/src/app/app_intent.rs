@@ -73,4 +73,13 @@ pub enum AppIntent {
     },
     /// The reference closes.
     CloseReference,
+    /// Lesson `lesson` (0 for the first) of `game`, from Home's Learn to play.
+    StartLesson {
+        /// Which game.
+        game: GameKind,
+        /// Which of its lessons.
+        lesson: u8,
+    },
+    /// The lesson's Next: the following step, once this one is done.
+    NextLessonStep,
 }

@@ -16,6 +16,7 @@ use super::app_intent::AppIntent;
 use super::app_view::{AppView, ConfirmNewGame, Question, ResumeCard, ScreenView};
 use super::effect::Effect;
 use super::intent::Intent;
+use super::lesson::LessonRun;
 use super::message::{Message, Refusal, SaveProblem};
 use super::screen::GameScreen;
 use super::setting_change::SettingChange;
@@ -50,6 +51,7 @@ enum Current {
     Statistics(Vec<Statistics>),
     Settings,
     About,
+    Lesson(Box<LessonRun>),
 }
 
 /// What waits for the player's answer.
@@ -122,6 +124,15 @@ impl AppModel {
         }
     }
 
+    /// The lesson on screen, if one is (for its board's state: a bug report, tests).
+    #[must_use]
+    pub fn lesson(&self) -> Option<&LessonRun> {
+        match &self.current {
+            Current::Lesson(run) => Some(run),
+            _ => None,
+        }
+    }
+
     /// The player (or the operating system) did something.
     pub fn intent(&mut self, intent: AppIntent) -> Vec<Effect> {
         let mut effects = Vec::new();
@@ -138,11 +149,7 @@ impl AppModel {
             .iter()
             .any(|effect| matches!(effect, Effect::WakeIn(_)))
         {
-            effects.extend(
-                self.game_screen()
-                    .and_then(GameScreen::next_wake)
-                    .map(Effect::WakeIn),
-            );
+            effects.extend(self.next_wake().map(Effect::WakeIn));
         }
         effects
     }
@@ -152,6 +159,7 @@ impl AppModel {
     pub fn advance(&mut self, ms: u64) -> Vec<Effect> {
         match &mut self.current {
             Current::Game(screen) => screen.advance(ms, Some(&mut self.store)),
+            Current::Lesson(run) => run.advance(ms),
             _ => Vec::new(),
         }
     }
@@ -160,7 +168,11 @@ impl AppModel {
     /// game on screen, neither paused nor in the background, has anything due).
     #[must_use]
     pub fn next_wake(&self) -> Option<u64> {
-        self.game_screen().and_then(GameScreen::next_wake)
+        match &self.current {
+            Current::Game(screen) => screen.next_wake(),
+            Current::Lesson(run) => run.screen().next_wake(),
+            _ => None,
+        }
     }
 
     /// The app, to draw.
@@ -176,6 +188,7 @@ impl AppModel {
                 Current::Statistics(figures) => ScreenView::Statistics(figures.clone()),
                 Current::Settings => ScreenView::Settings(Box::new(self.settings.clone())),
                 Current::About => ScreenView::About,
+                Current::Lesson(run) => ScreenView::Lesson(Box::new(run.view())),
             },
             question: self.asking.as_ref().map(Asking::question),
             refusal: self.refusal,
@@ -291,6 +304,23 @@ impl AppModel {
                 self.reference = Some(game);
                 Ok(())
             }
+            AppIntent::StartLesson { game, lesson } => {
+                if matches!(self.current, Current::Game(_)) {
+                    return Err(Refusal::LeaveGameFirst);
+                }
+                let (run, opened) =
+                    LessonRun::start(game, lesson, self.play_settings(), self.settings.board_skin)?;
+                effects.extend(opened);
+                self.current = Current::Lesson(Box::new(run));
+                Ok(())
+            }
+            AppIntent::NextLessonStep => match &mut self.current {
+                Current::Lesson(run) => {
+                    effects.extend(run.next_step()?);
+                    Ok(())
+                }
+                _ => Err(Refusal::NoGameOnScreen),
+            },
             AppIntent::CloseReference => self
                 .reference
                 .take()
@@ -422,6 +452,10 @@ impl AppModel {
     }
 
     fn game_intent(&mut self, intent: Intent, effects: &mut Vec<Effect>) -> Result<(), Refusal> {
+        if let Current::Lesson(run) = &mut self.current {
+            effects.extend(run.intent(intent));
+            return Ok(());
+        }
         let Current::Game(screen) = &mut self.current else {
             return Err(Refusal::NoGameOnScreen);
         };

@@ -8,6 +8,7 @@ use crate::learn::Reference;
 use crate::setup::{OpponentKind, SeatKind};
 use crate::store::{Language, Outcome, SavedGame, Settings, Statistics};
 
+use super::lesson::LessonView;
 use super::message::{Message, Refusal};
 use super::setup_view::SetupView;
 use super::text::{Arg, Text};
@@ -51,6 +52,8 @@ pub enum ScreenView {
     Settings(Box<Settings>),
     /// About the app.
     About,
+    /// A guided lesson.
+    Lesson(Box<LessonView>),
 }
 
 /// A question the app asks before it loses something.

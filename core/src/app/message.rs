@@ -237,6 +237,12 @@ pub enum Refusal {
     NoSetupOnScreen,
     /// There is nothing open to close (the reference, the game's log).
     NothingToClose,
+    /// A lesson asks for another action than this one: the move it rings, or a throw.
+    NotTheLessonsMove,
+    /// The lesson's step is done: Next goes on.
+    LessonStepDone,
+    /// The lesson's step asks for its action first (or it is the last step).
+    LessonStepNotDone,
 }
 
 /// Why saving the game failed, as the player can act on it.

@@ -30,6 +30,7 @@ mod effect;
 mod frames;
 mod held;
 mod intent;
+mod lesson;
 mod message;
 mod options;
 mod pace;
@@ -55,6 +56,7 @@ pub use app_view::{
 pub use effect::{Cue, Effect};
 pub use held::Playable;
 pub use intent::Intent;
+pub use lesson::{LessonRun, LessonView};
 pub use message::{Message, Refusal, SaveProblem, TurnSummary};
 pub use options::MoveOption;
 pub use picture::{Pile, Spot};

@@ -296,6 +296,9 @@ impl Refusal {
             Self::NotOffered => Text::plain("refusal_not_offered"),
             Self::NoSetupOnScreen => Text::plain("refusal_no_setup_on_screen"),
             Self::NothingToClose => Text::plain("refusal_nothing_to_close"),
+            Self::NotTheLessonsMove => Text::plain("refusal_not_the_lessons_move"),
+            Self::LessonStepDone => Text::plain("refusal_lesson_step_done"),
+            Self::LessonStepNotDone => Text::plain("refusal_lesson_step_not_done"),
         }
     }
 }

@@ -245,6 +245,9 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NotOffered,
         Refusal::NoSetupOnScreen,
         Refusal::NothingToClose,
+        Refusal::NotTheLessonsMove,
+        Refusal::LessonStepDone,
+        Refusal::LessonStepNotDone,
     ];
     for problem in problems {
         refusals.push(Refusal::NotSaved(problem));
@@ -317,6 +320,9 @@ const fn witness_refusal(refusal: Refusal) {
         | Refusal::LeaveGameFirst
         | Refusal::NotOffered
         | Refusal::NoSetupOnScreen
-        | Refusal::NothingToClose => {}
+        | Refusal::NothingToClose
+        | Refusal::NotTheLessonsMove
+        | Refusal::LessonStepDone
+        | Refusal::LessonStepNotDone => {}
     }
 }

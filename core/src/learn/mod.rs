@@ -5,10 +5,12 @@
 //! saved with the game (`log`). Every word is a key the shells look up.
 
 mod hint;
+mod lessons;
 mod log;
 mod reference;
 
 pub use hint::{HintReason, hint, reason};
+pub use lessons::{Asked, LESSONS, Lesson, Step, asked_move, asked_result, lessons_of, step_state};
 pub use log::{Entry, GameLog, LogTurn, LogView};
 
 pub use reference::{
@@ -20,8 +22,13 @@ use crate::app::Text;
 use crate::game::GameKind;
 
 /// The words of the shells' own controls for what this module gives: the Hint button and its
-/// heading, the log's title and its copy button, the statistic of hints used.
-pub const LABELS: [&str; 5] = [
+/// heading, the log's title and its copy button, the statistic of hints used; Learn to play,
+/// a lesson's Next, its step count (`lesson_step_of`: step, steps) and its end.
+pub const LABELS: [&str; 9] = [
+    "learn_to_play",
+    "lesson_next",
+    "lesson_step_of",
+    "lesson_finished",
     "hint_button",
     "hint_title",
     "log_title",
@@ -33,7 +40,20 @@ pub const LABELS: [&str; 5] = [
 pub(crate) fn every_text() -> Vec<Text> {
     let mut texts = reference::every_text();
     texts.extend(log::every_text());
-    texts.extend(LABELS.iter().map(|&key| Text::plain(key)));
+    texts.extend(
+        LABELS
+            .iter()
+            .filter(|&&key| key != "lesson_step_of")
+            .map(|&key| Text::plain(key)),
+    );
+    texts.push(Text::with(
+        "lesson_step_of",
+        vec![crate::app::Arg::Number(1), crate::app::Arg::Number(2)],
+    ));
+    for lesson in &LESSONS {
+        texts.push(Text::plain(lesson.title));
+        texts.extend(lesson.steps.iter().map(|step| Text::plain(step.explain)));
+    }
     texts.extend(
         GameKind::ALL
             .into_iter()

@@ -410,7 +410,7 @@ impl AppSession {
     /// every call must restate the one the game on screen needs, whatever it was.
     fn took(&mut self, effects: &[Effect], input: &str) {
         self.wake = wake_in(effects);
-        let due = self.app.game_screen().and_then(GameScreen::next_wake);
+        let due = self.app.next_wake();
         assert_eq!(
             self.wake, due,
             "{input}: the wake-up asked for is the one the game needs"

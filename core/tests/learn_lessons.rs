@@ -1,0 +1,156 @@
+//! The guided lessons (issue 18): every step's position is valid with its scripted throws,
+//! every asked action is legal there and leads where the step says; every lesson of every
+//! game is played through in the app by its asked actions; a move other than the asked one is
+//! refused with a key that says so and changes nothing.
+
+#![allow(clippy::unwrap_used, clippy::panic)]
+
+mod app_support;
+
+use app_support::AppSession;
+use dhayam_core::GameKind;
+use dhayam_core::app::{AppIntent, Intent, LessonView, Refusal, ScreenView};
+use dhayam_core::learn::{Asked, LESSONS, asked_move, asked_result, lessons_of, step_state};
+
+#[test]
+fn every_asked_action_is_legal_and_leads_where_the_step_says() {
+    for lesson in &LESSONS {
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let at = format!("{} step {i}", lesson.title);
+            let state = step_state(step).unwrap_or_else(|| panic!("{at}: a valid position"));
+            match step.asked {
+                Asked::Roll => assert!(state.must_roll(), "{at}: a throw is due"),
+                Asked::Move(text) => {
+                    let mv = asked_move(step, text).unwrap_or_else(|| panic!("{at}: {text}"));
+                    assert!(state.legal_moves().contains(&mv), "{at}: {text} is legal");
+                }
+            }
+            let after = asked_result(step)
+                .unwrap_or_else(|| panic!("{at}: the asked action is taken"))
+                .notation();
+            for line in step.leads_to {
+                assert!(holds(&after, line), "{at}: {line:?} not in\n{after}");
+            }
+        }
+    }
+}
+
+/// Whether `notation` has a line that is `line`, or `line` and more words.
+fn holds(notation: &str, line: &str) -> bool {
+    notation
+        .lines()
+        .any(|l| l == line || l.starts_with(&format!("{line} ")))
+}
+
+#[test]
+fn every_game_has_lessons_each_with_a_title_and_steps() {
+    for game in GameKind::ALL {
+        assert!(lessons_of(game).count() >= 3, "{game:?}");
+        for lesson in lessons_of(game) {
+            assert!(lesson.title.starts_with("lesson_"));
+            assert!(!lesson.steps.is_empty());
+        }
+    }
+}
+
+fn lesson(app: &AppSession) -> LessonView {
+    match app.app_view().screen {
+        ScreenView::Lesson(view) => *view,
+        other => panic!("no lesson is up: {other:?}"),
+    }
+}
+
+/// Fire wake-ups until the step's board is still.
+fn settle(app: &mut AppSession) {
+    while lesson(app).board.walking {
+        app.advance(app.wake.unwrap());
+    }
+}
+
+#[test]
+fn every_lesson_is_played_through_in_the_app_by_its_asked_actions() {
+    let mut app = AppSession::fresh();
+    for game in GameKind::ALL {
+        for (number, data) in lessons_of(game).enumerate() {
+            app.send(AppIntent::StartLesson {
+                game,
+                lesson: number as u8,
+            });
+            assert_eq!(app.app_view().refusal, None);
+            for (i, step) in data.steps.iter().enumerate() {
+                let view = lesson(&app);
+                assert_eq!((view.step as usize, view.done), (i, false));
+                assert_eq!(view.explain.key, step.explain);
+                match step.asked {
+                    Asked::Roll => {
+                        assert!(view.asks_roll && view.asked.is_none());
+                        app.send(AppIntent::Game(Intent::Roll));
+                    }
+                    Asked::Move(text) => {
+                        let asked = view.asked.expect("the asked move is ringed");
+                        assert_eq!(Some(asked.mv), asked_move(step, text));
+                        app.send(AppIntent::Game(Intent::Play(asked.mv)));
+                    }
+                }
+                settle(&mut app);
+                let view = lesson(&app);
+                assert!(view.done, "{} step {i} done", data.title);
+                assert_eq!(view.board.refusal, None);
+                let notation = app.app.lesson().unwrap().screen().state().notation();
+                assert!(step.leads_to.iter().all(|line| holds(&notation, line)));
+                app.send(AppIntent::NextLessonStep);
+                if i + 1 == data.steps.len() {
+                    assert_eq!(app.app_view().refusal, Some(Refusal::LessonStepNotDone));
+                } else {
+                    assert_eq!(app.app_view().refusal, None);
+                }
+            }
+            app.send(AppIntent::Home);
+        }
+    }
+}
+
+#[test]
+fn a_move_other_than_the_asked_one_is_refused_and_changes_nothing() {
+    let mut app = AppSession::fresh();
+    // Thayam's gate lesson asks for the pawn to reach the gate; bringing a pawn out is legal
+    // but not the lesson's move.
+    let number = lessons_of(GameKind::Thayam)
+        .position(|lesson| lesson.title == "lesson_thayam_gate")
+        .unwrap();
+    app.send(AppIntent::StartLesson {
+        game: GameKind::Thayam,
+        lesson: number as u8,
+    });
+    let before = lesson(&app);
+    let other = before
+        .board
+        .moves
+        .iter()
+        .find(|option| Some(option.mv) != before.asked.as_ref().map(|asked| asked.mv))
+        .expect("another legal move")
+        .mv;
+    app.send(AppIntent::Game(Intent::Play(other)));
+    let after = lesson(&app);
+    assert_eq!(after.board.refusal, Some(Refusal::NotTheLessonsMove));
+    assert!(!after.done);
+    assert_eq!(after.board.coins, before.board.coins);
+    // Next waits for the asked move.
+    app.send(AppIntent::NextLessonStep);
+    assert_eq!(app.app_view().refusal, Some(Refusal::LessonStepNotDone));
+    app.send(AppIntent::Game(Intent::Play(before.asked.unwrap().mv)));
+    assert!(lesson(&app).done);
+    app.send(AppIntent::Game(Intent::Roll));
+    assert_eq!(lesson(&app).board.refusal, Some(Refusal::LessonStepDone));
+}
+
+#[test]
+fn a_lesson_the_game_lacks_is_not_offered() {
+    let mut app = AppSession::fresh();
+    app.send(AppIntent::StartLesson {
+        game: GameKind::Dhayam,
+        lesson: 99,
+    });
+    assert_eq!(app.app_view().refusal, Some(Refusal::NotOffered));
+    assert!(matches!(app.app_view().screen, ScreenView::Home { .. }));
+}
