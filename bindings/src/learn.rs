@@ -291,18 +291,20 @@ impl From<da::Hint> for Hint {
     }
 }
 
+impl From<dl::LogTurn> for LogTurn {
+    fn from(turn: dl::LogTurn) -> Self {
+        Self {
+            player: turn.player.map(Into::into),
+            title: turn.title.into(),
+            lines: texts(turn.lines),
+        }
+    }
+}
+
 impl From<dl::LogView> for LogView {
     fn from(log: dl::LogView) -> Self {
         Self {
-            turns: log
-                .turns
-                .into_iter()
-                .map(|turn| LogTurn {
-                    player: turn.player.map(Into::into),
-                    title: turn.title.into(),
-                    lines: texts(turn.lines),
-                })
-                .collect(),
+            turns: log.turns.into_iter().map(Into::into).collect(),
             notation: log.notation,
         }
     }

@@ -6,7 +6,7 @@
 
 use dhayam_core::app as da;
 
-use crate::learn::{Hint, LogView};
+use crate::learn::{Hint, LogTurn, LogView};
 
 use crate::error::wide;
 use crate::setup::{BoardSkin, GameKind, SeatKind, TokenStyle};
@@ -214,6 +214,8 @@ pub struct GameScreenView {
     pub hint: Option<Hint>,
     /// The game's log, while it is open.
     pub log: Option<LogView>,
+    /// What the last few turns did, oldest first: shown beside the board where there is room.
+    pub recent: Vec<LogTurn>,
 }
 
 impl From<da::Spot> for Spot {
@@ -342,6 +344,7 @@ impl From<da::GameScreenView> for GameScreenView {
             reading: view.reading.iter().map(Into::into).collect(),
             hint: view.hint.map(Into::into),
             log: view.log.map(Into::into),
+            recent: view.recent.into_iter().map(Into::into).collect(),
         }
     }
 }

@@ -7,7 +7,7 @@
 mod app_support;
 
 use app_support::{AppSession, computer, setup};
-use dhayam_core::app::{AppIntent, Intent, Refusal};
+use dhayam_core::app::{AppIntent, Intent, RECENT_TURNS, Refusal};
 use dhayam_core::learn::Entry;
 use dhayam_core::{GameKind, Level, SeatKind, Store};
 
@@ -135,4 +135,35 @@ fn a_game_saved_before_logs_resumes_with_an_empty_log() {
     let mut store = Store::open(dir.path()).unwrap();
     let game = store.saved_game().unwrap().unwrap();
     assert!(game.log().is_empty());
+}
+
+#[test]
+fn the_game_screen_shows_the_last_turns_as_the_log_ends_them() {
+    let app = played(40);
+    let view = app.game();
+    let log = app.app.game_screen().unwrap().log_view();
+    let done: Vec<_> = log.turns.iter().filter(|t| !t.lines.is_empty()).collect();
+    assert!(
+        done.len() > RECENT_TURNS,
+        "a game 40 actions in has more turns than are shown"
+    );
+    // The last turns that did something, exactly as the whole log words them, oldest first.
+    let tail: Vec<_> = done[done.len() - RECENT_TURNS..]
+        .iter()
+        .map(|t| (*t).clone())
+        .collect();
+    assert_eq!(view.recent, tail);
+}
+
+#[test]
+fn a_new_game_shows_no_turns_until_one_does_something() {
+    let mut app = AppSession::fresh();
+    let setup = setup(
+        GameKind::Thayam,
+        &[SeatKind::Human, computer(Level::Easy)],
+        None,
+    );
+    app.send(AppIntent::NewGame { setup, seed: 5 });
+    assert!(app.game().recent.iter().all(|turn| !turn.lines.is_empty()));
+    assert!(app.game().recent.len() <= RECENT_TURNS);
 }

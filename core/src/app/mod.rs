@@ -69,4 +69,4 @@ pub use setup_view::{SWITCHES, SetupView, SwitchRow, ThrowRow, field_key, preset
 pub use text::{Arg, Text};
 pub use text_keys::{KeySpec, every_key, key_list};
 pub use timing::Timing;
-pub use view::{Chip, GameOver, GameScreenView, Gate, Hint, PlayerStrip, UndoBar};
+pub use view::{Chip, GameOver, GameScreenView, Gate, Hint, PlayerStrip, RECENT_TURNS, UndoBar};

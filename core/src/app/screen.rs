@@ -247,6 +247,10 @@ impl GameScreen {
         GameScreenView {
             hint,
             log: self.log_open.then(|| self.log_view()),
+            recent: self
+                .held
+                .log()
+                .map_or_else(Vec::new, |log| log.recent(state.kind(), view::RECENT_TURNS)),
             game: state.kind(),
             skin: self.held.skin(),
             goal: view::goal(state),

@@ -10,7 +10,7 @@ use crate::bank::Bank;
 use crate::board::SquareId;
 use crate::event::Player;
 use crate::game::{GameKind, State};
-use crate::learn::{HintReason, LogView};
+use crate::learn::{HintReason, LogTurn, LogView};
 use crate::paramapadam::LAST_SQUARE;
 use crate::position::Phase;
 use crate::setup::{BoardSkin, SeatKind, SeatSetup, TokenStyle};
@@ -87,7 +87,13 @@ pub struct GameScreenView {
     pub hint: Option<Hint>,
     /// The game's log, while it is open (from the pause menu).
     pub log: Option<LogView>,
+    /// What the last few turns did, oldest first (`RECENT_TURNS` at most, none that did nothing
+    /// yet): shown beside the board where there is room, as the terminal does.
+    pub recent: Vec<LogTurn>,
 }
+
+/// How many turns `GameScreenView::recent` holds.
+pub const RECENT_TURNS: usize = 3;
 
 /// The move Hard would play, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
