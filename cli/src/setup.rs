@@ -10,6 +10,7 @@ use dhayam_core::{Field, GameKind, Preset, SeatKind};
 use crate::app::Shell;
 use crate::halt::{Halt, Task};
 use crate::input::{Ended, Input, Item, shorten};
+use crate::learn;
 use crate::names::{self, format, label};
 use crate::paint::{DIM, glyph};
 use crate::screen::pad;
@@ -209,6 +210,8 @@ fn ask_choice(input: &mut Input, what: &str, choices: &[u8], default: u8) -> Res
 enum Rule {
     Throws(Field),
     Switch(Field, bool),
+    /// Not a rule: `g`, the Rules & Settings reference of the rules as they stand.
+    Reference,
 }
 
 /// Show every rule and let the player change those the preset lets change, until the rules
@@ -226,9 +229,13 @@ fn edit_rules(shell: &mut Shell) -> Result<(), Halt> {
             return Ok(());
         }
         let count = editable.len();
+        shell.input.note(&label("cli_setup_reference"));
         let pick = shell.input.ask(&label("cli_change_rule"), |answer| {
             if answer.is_empty() {
                 return Ok(None);
+            }
+            if answer.eq_ignore_ascii_case("g") {
+                return Ok(Some(Rule::Reference));
             }
             answer
                 .parse::<usize>()
@@ -247,6 +254,10 @@ fn edit_rules(shell: &mut Shell) -> Result<(), Halt> {
             None if view.problem.is_none() => return Ok(()),
             None => {}
             Some(Rule::Switch(field, on)) => edit(shell, SetupEdit::Switch { field, on: !on })?,
+            Some(Rule::Reference) => {
+                shell.send(AppIntent::OpenReference { game: None }, Task::NewGame)?;
+                learn::show_reference(shell)?;
+            }
             Some(Rule::Throws(field)) => {
                 let Some(row) = view.throw_sets.iter().find(|row| row.field == field) else {
                     continue;

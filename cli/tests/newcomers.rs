@@ -240,3 +240,23 @@ fn learn_to_play_shows_the_reference_and_plays_a_lesson_through() {
     let refused = words.label("refusal_not_the_lessons_move");
     assert!(!printed.contains(&refused), "{printed}");
 }
+
+/// Issue 18: in the setup's rules, `g` opens the reference of the rules as they stand.
+#[test]
+fn g_in_the_setups_rules_shows_the_reference_of_those_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let printed = play(
+        dir.path(),
+        &["--seed", "3"],
+        "n\nd\nt\n6\ng\n\n1\n1\nm\nq\n",
+    );
+    let words = english();
+    for key in [
+        "learn_rules_table",
+        "learn_fixed_rules",
+        "cli_setup_reference",
+    ] {
+        assert!(printed.contains(&words.label(key)), "{key}: {printed}");
+    }
+    assert!(printed.contains("× 6"), "the coins chosen: {printed}");
+}
