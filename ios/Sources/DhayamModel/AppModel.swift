@@ -70,10 +70,13 @@ public final class AppModel {
         storeSetAside = setAside
     }
 
-    /// The game screen, while a game is up.
+    /// The game screen, while a game is up, or a lesson's board while a lesson is.
     public var game: GameScreenView? {
-        if case .game(let game) = view.screen { return game }
-        return nil
+        switch view.screen {
+        case .game(let game): game
+        case .lesson(let lesson): lesson.board
+        default: nil
+        }
     }
 
     // MARK: Intents
@@ -138,7 +141,7 @@ public final class AppModel {
 
     private func refresh() throws {
         view = try handle.view()
-        if case .game(let game) = view.screen, layout?.game != game.game {
+        if let game = self.game, layout?.game != game.game {
             layout = boardLayout(game: game.game)
         }
     }

@@ -55,6 +55,9 @@ struct GameScreen: View {
                     HomeCirclesRow(game: game, access: access)
                 }
             }
+            // What the last turns did, in the height a square board leaves on a tall phone
+            // (none when the board takes it all), as on Android.
+            RecentTurnsView(turns: game.recent).layoutPriority(-1)
             ViewThatFits(in: .horizontal) {
                 HStack(alignment: .center, spacing: 16) {
                     SticksView(sticks: game.sticks, label: access.sticks)
@@ -492,6 +495,30 @@ struct GameOverCard: View {
             .buttonStyle(.borderedProminent).controlSize(.large)
         Button(strings("over_menu")) { model.send(.quit) }
             .buttonStyle(.bordered).controlSize(.large)
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+/// What the last turns did, oldest first, the newest line at the bottom nearest the sticks;
+/// whatever doesn't fit is the oldest, cut off at the top. It takes only spare height.
+struct RecentTurnsView: View {
+    let turns: [LogTurn]
+    @Environment(\.words) private var words
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            ForEach(Array(turns.enumerated()), id: \.offset) { _, turn in
+                Text(words(turn.title)).appFont(.caption, bold: true).accessibilityAddTraits(.isHeader)
+                ForEach(Array(turn.lines.enumerated()), id: \.offset) { _, line in
+                    Text(words(line)).appFont(.caption2).padding(.leading, 8)
+                }
+            }
+        }
+        .foregroundStyle(.secondary)
+        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .bottomLeading)
+        .padding(.horizontal)
+        .clipped()
     }
 }
 #endif

@@ -103,6 +103,10 @@ public struct DhayamRootView: View {
             GameScreen(game: game)
                 .navigationBarBackButtonHidden(true)
                 .withoutNavigationBar()
+        case .lesson(let lesson):
+            LessonScreen(lesson: lesson)
+                .navigationBarBackButtonHidden(true)
+                .withoutNavigationBar()
         case .statistics(let figures): StatisticsView(figures: figures)
         case .settings(let settings): SettingsView(settings: settings)
         case .about: AboutView()

@@ -27,7 +27,9 @@ import com.dhayam.ui.stats.StatisticsScreen
 
 /** The menu screens in the states the screenshot test renders. */
 fun menuScenes(): List<Scene> =
-    homeScenes() + setupScenes() + statisticsScenes() + settingsScenes() + listOf(Scene("about") { App(MenuViews.about) })
+    homeScenes() + setupScenes() + statisticsScenes() + settingsScenes() + listOf(Scene("about") { App(MenuViews.about) }) +
+        // A guided lesson's first step (issue 18): Dhayam's cutting lesson, the asked move ringed.
+        listOf(Scene("lesson-dhayam-cut") { App(LessonViews.cut) })
 
 /** The whole app drawn from [view], its taps going nowhere. */
 @androidx.compose.runtime.Composable

@@ -33,6 +33,7 @@ import com.dhayam.core.ScreenView
 import com.dhayam.core.Text
 import com.dhayam.ui.about.AboutScreen
 import com.dhayam.ui.home.HomeScreen
+import com.dhayam.ui.learn.LessonScreen
 import com.dhayam.ui.settings.SettingsScreen
 import com.dhayam.ui.setup.SetupScreen
 import com.dhayam.ui.stats.StatisticsScreen
@@ -71,6 +72,7 @@ fun DhayamApp(
                 banner = view.notice
             }
             is ScreenView.Game -> GamePlay(screen.game, { send(AppIntent.Game(it)) }, { send(AppIntent.Quit) }, onPlayAgain, announcement)
+            is ScreenView.Lesson -> LessonScreen(screen.lesson, send, home, announcement)
             is ScreenView.Statistics -> StatisticsScreen(screen.figures, home)
             is ScreenView.Settings -> {
                 SettingsScreen(

@@ -153,7 +153,8 @@ fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modif
     }
     BoxWithConstraints(modifier.fillMaxSize().background(MaterialTheme.colorScheme.background)) {
         // Held sideways (or on a wide screen) the board takes the height on the left and the
-        // rest goes beside it; upright, the board takes what the rest leaves above it.
+        // rest goes beside it; upright, the board takes what the controls leave above them, and
+        // the last turns any height left between.
         val sideways = maxWidth > maxHeight
         val besideBoard = maxWidth * 0.48f
         Column(Modifier.fillMaxSize()) {
@@ -164,11 +165,12 @@ fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modif
                     Column(Modifier.width(besideBoard).fillMaxHeight().verticalScroll(rememberScrollState())) { controls() }
                 }
             } else {
-                Box(
-                    Modifier.weight(1f).fillMaxWidth().padding(horizontal = 6.dp, vertical = 4.dp),
-                    contentAlignment = Alignment.Center,
-                ) { board() }
-                controls()
+                UprightLayout(
+                    board = { Box(Modifier.fillMaxWidth().padding(horizontal = 6.dp, vertical = 4.dp), contentAlignment = Alignment.Center) { board() } },
+                    turns = { RecentTurns(view.recent, layout) },
+                    controls = { Column(Modifier.fillMaxWidth()) { controls() } },
+                    modifier = Modifier.weight(1f).fillMaxWidth(),
+                )
             }
         }
         view.undo?.let {

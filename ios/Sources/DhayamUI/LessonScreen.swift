@@ -1,0 +1,54 @@
+// A guided lesson's step, as Android draws it: the lesson's title, which step of how many, what
+// the step shows and asks, and Next once the asked action is made; under it the lesson's board
+// as the game screen draws a game, the asked move ringed. The core refuses a wrong move with its
+// reason (the board's refusal line); nothing here judges a move.
+
+#if canImport(SwiftUI)
+import SwiftUI
+import DhayamModel
+
+struct LessonScreen: View {
+    let lesson: LessonView
+    @Environment(AppModel.self) private var model
+    @Environment(\.strings) private var strings
+    @Environment(\.words) private var words
+
+    var body: some View {
+        let colours = appColours()
+        VStack(spacing: 0) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text(words(lesson.title)).appFont(.headline, bold: true).accessibilityAddTraits(.isHeader)
+                Text(strings("lesson_step_of", Int(lesson.step) + 1, Int(lesson.steps))).appFont(.caption)
+                Text(words(lesson.explain)).appFont(.body)
+                if lesson.done {
+                    HStack {
+                        if lesson.last {
+                            Text(strings("lesson_finished")).appFont(.body, bold: true)
+                            Spacer()
+                            Button(strings("back")) { model.send(.home) }.buttonStyle(.borderedProminent)
+                        } else {
+                            Spacer()
+                            Button(strings("lesson_next")) { model.send(.nextLessonStep) }.buttonStyle(.borderedProminent)
+                        }
+                    }
+                }
+            }
+            .padding()
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .foregroundStyle(Color(argb: colours.onSecondaryContainer))
+            .background(Color(argb: colours.secondaryContainer))
+            GameScreen(game: ringed)
+        }
+    }
+
+    /// The lesson's board with the move the core asks for ringed, as a move's landing is.
+    private var ringed: GameScreenView {
+        var board = lesson.board
+        if let asked = lesson.asked {
+            board.destinations = [asked.to]
+            board.ring = true
+        }
+        return board
+    }
+}
+#endif
