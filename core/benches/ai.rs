@@ -1,20 +1,22 @@
-//! Decision time of the computer players: how long `ai::choose` takes at each level on
-//! realistic mid-game positions, one timed call at a time.
+//! Decision time of the computer players: how long `ai::choose` takes at each level (and the
+//! tournament's reference player) on realistic positions, one timed call at a time.
 //!
-//! Goal (issue 4, docs/BENCHMARKS.md): Hard on a 12-coin Dhayam mid-game with a bank of three
-//! or more values decides in under 20 ms at the median and under 100 ms at the 99th percentile.
+//! Goal (issue 19, docs/BENCHMARKS.md): Hard decides in under 5 ms at the median, 50 ms at the
+//! 99th percentile and 100 ms at the most, on decisions from whole games and on the worst kind
+//! (banks of five or more values on 12 coins).
 //!
 //! The positions come from seeded games played by Medium on both sides, so they are the kind a
 //! computer player meets. For each case the bench prints the median, 90th and 99th percentile
-//! and the maximum per level in µs, and the notation of Hard's slowest position to stderr.
+//! and the maximum per player in µs, and the notation of Hard's slowest position to stderr.
 //!
-//! `cargo bench -p dhayam-core --bench ai` runs it in full (about 40 s, most of it Hard's few
-//! slowest decisions). Without `--bench` (as `cargo test --all-targets` runs it) it times a few
+//! `cargo bench -p dhayam-core --bench ai` runs it in full (a few minutes, most of it the
+//! reference's and Hard's slowest decisions). Without `--bench` (as `cargo test --all-targets` runs it) it times a few
 //! positions only, to prove the bench still works.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use dhayam_core::ai::tournament::Entrant;
 use dhayam_core::{Level, Phase, Place, Player, Position, Preset, RuleSet, Silent, ai};
 
 /// Positions timed per case in a full run.
@@ -36,22 +38,43 @@ struct Case {
     rules: RuleSet,
     /// Fewest values banked in a timed position.
     min_bank: usize,
+    /// Only mid-game positions (every player with a quarter of their coins out), or every
+    /// decision of the game.
+    mid_game: bool,
 }
 
-fn cases() -> [Case; 3] {
+fn cases() -> [Case; 5] {
+    let twelve = RuleSet {
+        coins: 12,
+        ..Preset::Traditional.rules()
+    };
     [
         Case {
-            name: "traditional, 12 coins, bank of 3+",
+            name: "traditional, 12 coins, whole games",
+            rules: twelve,
+            min_bank: 1,
+            mid_game: false,
+        },
+        Case {
+            name: "traditional, 12 coins, bank of 5+",
+            rules: twelve,
+            min_bank: 5,
+            mid_game: true,
+        },
+        Case {
+            name: "traditional, 6 coins, whole games",
             rules: RuleSet {
-                coins: 12,
+                coins: 6,
                 ..Preset::Traditional.rules()
             },
-            min_bank: 3,
+            min_bank: 1,
+            mid_game: false,
         },
         Case {
             name: "thayam, 2 players, 4 pawns, move after each roll",
             rules: Preset::Thayam.rules(),
             min_bank: 1,
+            mid_game: true,
         },
         Case {
             name: "classic, 6 coins, bank of 3+",
@@ -60,6 +83,7 @@ fn cases() -> [Case; 3] {
                 ..Preset::Classic.rules()
             },
             min_bank: 3,
+            mid_game: true,
         },
     ]
 }
@@ -73,20 +97,21 @@ fn coins_out(position: &Position, player: Player) -> usize {
         .count()
 }
 
-/// A mid-game decision: a player to move with at least `min_bank` values banked, and every
-/// player with at least a quarter of their coins on the board.
-fn is_mid_game(position: &Position, min_bank: usize) -> bool {
+/// A decision the case times: a player to move with at least `min_bank` values banked, and
+/// for a mid-game case every player with at least a quarter of their coins on the board.
+fn is_timed(position: &Position, case: &Case) -> bool {
     let quarter = usize::from(position.rules().coins).div_ceil(4);
     matches!(position.phase(), Phase::Move(_))
-        && position.bank().values.len() >= min_bank
-        && position
-            .players()
-            .all(|p| coins_out(position, p) >= quarter)
+        && position.bank().values.len() >= case.min_bank
+        && (!case.mid_game
+            || position
+                .players()
+                .all(|p| coins_out(position, p) >= quarter))
 }
 
-/// Medium plays game `seed` on both sides; the mid-game decisions it meets, at most
+/// Medium plays game `seed` on both sides; the timed decisions it meets, at most
 /// [`PER_GAME`] of them spread evenly over the game.
-fn mid_games_of(case: &Case, seed: u64) -> Vec<Position> {
+fn decisions_of(case: &Case, seed: u64) -> Vec<Position> {
     let mut position = Position::new(case.rules, seed).expect("the bench's rule sets are valid");
     let mut found = Vec::new();
     for _ in 0..ACTION_CAP {
@@ -99,7 +124,7 @@ fn mid_games_of(case: &Case, seed: u64) -> Vec<Position> {
                 .expect("the player to act may roll");
             continue;
         }
-        if is_mid_game(&position, case.min_bank) {
+        if is_timed(&position, case) {
             found.push(position.clone());
         }
         let mv = ai::choose(&position, Level::Medium, seed).expect("a player to move has a move");
@@ -111,11 +136,11 @@ fn mid_games_of(case: &Case, seed: u64) -> Vec<Position> {
     found.into_iter().step_by(stride).collect()
 }
 
-/// `count` mid-game positions of `case`, from games seeded 1, 2, ...
-fn mid_games(case: &Case, count: usize) -> Vec<Position> {
+/// `count` timed positions of `case`, from games seeded 1, 2, ...
+fn decisions(case: &Case, count: usize) -> Vec<Position> {
     let mut positions = Vec::with_capacity(count);
     for seed in 1.. {
-        positions.extend(mid_games_of(case, seed));
+        positions.extend(decisions_of(case, seed));
         if positions.len() >= count {
             positions.truncate(count);
             return positions;
@@ -163,14 +188,14 @@ impl Timings {
     }
 }
 
-/// How long `level`'s choice took in each position, one call each, in order.
-fn time(positions: &[Position], level: Level) -> Vec<Duration> {
+/// How long `entrant`'s choice took in each position, one call each, in order.
+fn time(positions: &[Position], entrant: Entrant) -> Vec<Duration> {
     positions
         .iter()
         .enumerate()
         .map(|(i, position)| {
             let start = Instant::now();
-            black_box(ai::choose(black_box(position), level, i as u64));
+            black_box(entrant.choose(black_box(position), i as u64));
             start.elapsed()
         })
         .collect()
@@ -210,7 +235,7 @@ fn main() {
         println!("a test run on {count} positions a case; `cargo bench` for the figures");
     }
     for case in cases() {
-        let positions = mid_games(&case, count);
+        let positions = decisions(&case, count);
         let banked: usize = positions.iter().map(|p| p.bank().values.len()).sum();
         let moves: usize = positions.iter().map(|p| p.legal_moves().len()).sum();
         println!(
@@ -221,18 +246,18 @@ fn main() {
             moves as f64 / positions.len() as f64
         );
         // Warm up caches, the branch predictor and the evaluator's shared reach tables.
-        for level in Level::ALL {
-            time(&positions[..positions.len().min(50)], level);
+        for entrant in Entrant::ALL {
+            time(&positions[..positions.len().min(50)], entrant);
         }
         println!(
             "  {:<10}{:>7}{:>12}{:>12}{:>12}{:>12}",
             "level", "calls", "median µs", "p90 µs", "p99 µs", "max µs"
         );
-        for level in Level::ALL.into_iter().rev() {
-            let times = time(&positions, level);
+        for entrant in Entrant::ALL.into_iter().rev() {
+            let times = time(&positions, entrant);
             let timings = Timings::of(&times);
-            println!("{}", timings.row(level.name()));
-            if level == Level::Hard && full {
+            println!("{}", timings.row(entrant.name()));
+            if entrant == Entrant::Level(Level::Hard) && full {
                 if case.rules.banked() {
                     by_bank_size(&positions, &times);
                 }

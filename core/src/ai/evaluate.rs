@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::reach::Reach;
-use super::value;
+use super::{family, value};
 use crate::board::BoardKind;
 use crate::event::Player;
 use crate::position::{FROZEN, Phase, Position};
@@ -91,8 +91,19 @@ impl Weights {
 pub struct Evaluator {
     reach: Arc<Reach>,
     weights: Weights,
-    /// Judge by the learned win chance instead of the weights (two-player Thayam, for Hard).
-    learned: bool,
+    /// What judges a position that is not over.
+    judge: Judge,
+}
+
+/// What judges a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Judge {
+    /// The weights.
+    Weights,
+    /// The network learned for two-player, four-pawn Thayam as preset (`value.rs`).
+    PresetThayam,
+    /// The network learned for every Thayam rule set (`family.rs`).
+    Thayam,
 }
 
 /// A score beyond any position's: the game is won.
@@ -105,16 +116,40 @@ impl Evaluator {
         Self {
             reach: Reach::of(rules.roll_again(), rules.entry, weights.whole_turn),
             weights,
-            learned: false,
+            judge: Judge::Weights,
         }
     }
 
-    /// Hard's evaluator for `position`'s rules: the learned win chance where there is one, else
-    /// Hard's weights.
+    /// Hard's evaluator for `position`'s rules: a learned win chance on the 7x7 board — the
+    /// preset's own network for two players with four pawns as preset (the family's played
+    /// 48.9% against it there, docs/AI.md), the family's for every other Thayam rule set —
+    /// else Hard's weights.
     pub fn hard(position: &Position) -> Self {
         let rules = position.rules();
+        let judge = if value::applies(rules) {
+            Judge::PresetThayam
+        } else if family::applies(rules) {
+            Judge::Thayam
+        } else {
+            Judge::Weights
+        };
         Self {
-            learned: value::applies(rules),
+            judge,
+            ..Self::new(position, Weights::hard(rules))
+        }
+    }
+
+    /// The tournament reference's evaluator: Hard's as issue 19 found it, the preset's network
+    /// in two-player, four-pawn Thayam, else Hard's weights.
+    pub(super) fn reference(position: &Position) -> Self {
+        let rules = position.rules();
+        let judge = if value::applies(rules) {
+            Judge::PresetThayam
+        } else {
+            Judge::Weights
+        };
+        Self {
+            judge,
             ..Self::new(position, Weights::hard(rules))
         }
     }
@@ -129,9 +164,14 @@ impl Evaluator {
                 None => 0.0,
             };
         }
-        if self.learned {
-            // On the scale of a won game, so that a win found in the search counts as certain.
-            return WON * (2.0 * value::win_chance(self, position, me) - 1.0);
+        // A learned chance goes on the scale of a won game, so that a win found in the search
+        // counts as certain.
+        match self.judge {
+            Judge::Weights => {}
+            Judge::PresetThayam => {
+                return WON * (2.0 * value::win_chance(self, position, me) - 1.0);
+            }
+            Judge::Thayam => return WON * (2.0 * family::win_chance(self, position, me) - 1.0),
         }
         let mine = self.standing(position, me, self.weights.exposure);
         let best_other = position

@@ -14,6 +14,8 @@
 
 mod easy;
 mod evaluate;
+mod family;
+mod family_weights;
 mod medium;
 mod reach;
 mod reply;
@@ -41,7 +43,7 @@ pub fn choose(position: &Position, level: Level, seed: u64) -> Option<Move> {
     match level {
         Level::Easy => easy::choose(position, seed),
         Level::Medium => medium::choose(position, &Evaluator::new(position, Weights::MEDIUM)),
-        Level::Hard => search::choose(position, &Evaluator::hard(position), None),
+        Level::Hard => search::choose(position, &Evaluator::hard(position), Some(HARD_LOOKAHEAD)),
     }
 }
 
@@ -50,6 +52,13 @@ pub fn choose(position: &Position, level: Level, seed: u64) -> Option<Move> {
 pub(crate) fn chance_of_cut(position: &Position, player: crate::event::Player, index: u8) -> f32 {
     Evaluator::hard(position).chance_of_cut(position, player, index)
 }
+
+/// Hard's look at the opponent's answer in banked games: its best-looking end positions, as
+/// many as a budget of evaluations allows (docs/BENCHMARKS.md, "Computer players").
+const HARD_LOOKAHEAD: Lookahead = Lookahead {
+    leaves: 8,
+    budget: 5_000,
+};
 
 /// The reference player of the tournament harness, the yardstick for Hard: Hard as issue 19
 /// found it, plus the opponent's answer for its eight best-looking end positions whatever
@@ -60,7 +69,7 @@ pub fn choose_reference(position: &Position) -> Option<Move> {
         leaves: 8,
         budget: usize::MAX,
     };
-    search::choose(position, &Evaluator::hard(position), Some(lookahead))
+    search::choose(position, &Evaluator::reference(position), Some(lookahead))
 }
 
 /// The seed for the computer's choice in `position`: a mix of the sticks' seed and the words

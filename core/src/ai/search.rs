@@ -12,6 +12,7 @@
 //! can end in. With a [`Lookahead`], the best-looking of those end positions are judged again by
 //! the opponent's answer (`reply.rs`): their whole next chain, thrown and played.
 
+use std::cell::Cell;
 use std::collections::{HashMap, HashSet};
 use std::hash::{DefaultHasher, Hash, Hasher};
 
@@ -32,8 +33,8 @@ const POSITIONS_PER_DECISION: usize = 4_000;
 pub(super) struct Lookahead {
     /// End positions judged again at most, best-looking first.
     pub(super) leaves: usize,
-    /// Evaluations the answers may spend; past it no further end position is judged again
-    /// (the first always is).
+    /// Evaluations the whole decision may spend, the search's own included: no end position
+    /// is judged again once they are spent (the search's choice stands if none was).
     pub(super) budget: usize,
 }
 
@@ -57,6 +58,7 @@ pub(super) fn choose(
         scored: HashMap::new(),
         leaves: None,
         root: 0,
+        evaluated: Cell::new(0),
     };
     let Some(lookahead) = lookahead.filter(|_| position.rules().banked()) else {
         return best_by(position, |next| search.value(next, horizon.after_move()));
@@ -75,11 +77,11 @@ pub(super) fn choose(
     let reply = Reply {
         evaluator,
         me,
-        spent: 0.into(),
+        spent: search.evaluated,
     };
-    let mut best: Option<(f32, usize)> = None;
-    for (judged, leaf) in order.into_iter().enumerate() {
-        if judged >= lookahead.leaves || (judged > 0 && reply.spent.get() >= lookahead.budget) {
+    let mut best: Option<(f32, usize)> = order.first().map(|leaf| (f32::NEG_INFINITY, leaf.root));
+    for leaf in order.into_iter().take(lookahead.leaves) {
+        if reply.spent.get() >= lookahead.budget {
             break;
         }
         let value = reply.value(&leaf.position);
@@ -159,9 +161,17 @@ struct Search<'a> {
     leaves: Option<Leaves>,
     /// The first move (its index among the legal moves) of the line being searched.
     root: usize,
+    /// Evaluations spent.
+    evaluated: Cell<usize>,
 }
 
 impl Search<'_> {
+    /// My evaluation of `position` (counted).
+    fn evaluate(&self, position: &Position) -> f32 {
+        self.evaluated.set(self.evaluated.get() + 1);
+        self.evaluator.evaluate(position, self.me)
+    }
+
     /// The value of `position` for me, looking as far as `horizon`.
     fn value(&mut self, position: &Position, horizon: Horizon) -> f32 {
         match position.phase() {
@@ -183,7 +193,7 @@ impl Search<'_> {
                 },
             ),
             Phase::Roll(_) | Phase::ThrowOff { .. } | Phase::Over => {
-                let value = self.evaluator.evaluate(position, self.me);
+                let value = self.evaluate(position);
                 if let Some(leaves) = &mut self.leaves
                     && leaves.seen.insert(key(position))
                 {
@@ -203,9 +213,9 @@ impl Search<'_> {
     fn choice(&mut self, position: &Position, player: Player, horizon: Horizon) -> f32 {
         let sign = if player == self.me { 1.0 } else { -1.0 };
         if horizon.plies == 0 {
-            let mine = |next: &Position| sign * self.evaluator.evaluate(next, self.me);
+            let mine = |next: &Position| sign * self.evaluate(next);
             let Some(mv) = best_by(position, mine) else {
-                return self.evaluator.evaluate(position, self.me);
+                return self.evaluate(position);
             };
             let mut next = position.clone();
             next.play_legal(player, mv, &mut Silent);
@@ -218,10 +228,7 @@ impl Search<'_> {
             let value = sign * self.value(&next, horizon.after_move());
             best = Some(best.map_or(value, |top: f32| top.max(value)));
         }
-        best.map_or_else(
-            || self.evaluator.evaluate(position, self.me),
-            |top| sign * top,
-        )
+        best.map_or_else(|| self.evaluate(position), |top| sign * top)
     }
 
     /// The expected value of `player`'s next throw.

@@ -50,8 +50,9 @@ impl Entrant {
         Self::ALL.into_iter().find(|entrant| entrant.name() == name)
     }
 
-    /// The entrant's move in `position`.
-    fn choose(self, position: &Position, seed: u64) -> Option<Move> {
+    /// The entrant's move in `position` (`seed` as for [`super::choose`]).
+    #[must_use]
+    pub fn choose(self, position: &Position, seed: u64) -> Option<Move> {
         match self {
             Self::Level(level) => super::choose(position, level, seed),
             Self::Reference => super::choose_reference(position),

@@ -9,10 +9,11 @@
 //! the same weights.
 
 use super::evaluate::{Evaluator, Weights};
+use super::family;
 use super::value::{FEATURES, HIDDEN, INPUTS, Network, PARAMS, UNIT, describe, logistic};
 use crate::event::{Player, Silent};
 use crate::position::{Phase, Position};
-use crate::rules::Preset;
+use crate::rules::{Preset, RuleSet, ThrowSet};
 
 /// Games of self-play.
 const GAMES: u64 = 300_000;
@@ -149,6 +150,186 @@ fn nudge(weights: &mut [f32; PARAMS], trace: &[f32; PARAMS], by: f32) {
     for (w, t) in weights.iter_mut().zip(trace) {
         *w += by * t;
     }
+}
+
+/// Games of self-play for the Thayam family's network.
+const FAMILY_GAMES: u64 = 50_000;
+/// Sticks seed of the family's first game, far from the preset network's and any tournament's.
+const FAMILY_SEED: u64 = 20_000_000;
+
+/// The command that learns the family's network, for its generated file's header.
+const FAMILY_COMMAND: &str =
+    "cargo test -p dhayam-core --release --lib -- --ignored --exact ai::train::learn_thayam_family";
+
+#[test]
+#[ignore = "learns the committed network: minutes of self-play"]
+fn learn_thayam_family() {
+    let weights = learn_family();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ai/family_weights.rs");
+    std::fs::write(path, family_source(&weights)).expect("family_weights.rs is writable");
+}
+
+/// The rules of family game `game`: half the games two players, a quarter each three and four;
+/// four, five and six pawns in turn; a quarter of them banked, a quarter with cuts earning no
+/// roll, and a quarter with a second entry throw (5 or 6).
+fn family_rules(game: u64) -> RuleSet {
+    let mut rules = RuleSet {
+        players: [2, 3, 2, 4][(game % 4) as usize],
+        coins: 4 + (game / 4 % 3) as u8,
+        ..Preset::Thayam.rules()
+    };
+    rules.switches.move_after_each_roll = game / 12 % 4 != 3;
+    rules.switches.cut_grants_extra_roll = game / 48 % 4 != 3;
+    rules.entry = match game / 192 % 8 {
+        3 => ThrowSet::of(&[1, 5]),
+        7 => ThrowSet::of(&[1, 6]),
+        _ => ThrowSet::of(&[1]),
+    };
+    rules
+}
+
+/// The family's weights after [`FAMILY_GAMES`] games of self-play, from seeded random ones.
+fn learn_family() -> [f32; family::PARAMS] {
+    let mut rng = SplitMix(FAMILY_SEED);
+    let mut weights = [0.0; family::PARAMS];
+    for w in &mut weights {
+        *w = START_SPREAD * (2.0 * rng.unit() - 1.0);
+    }
+    for game in 0..FAMILY_GAMES {
+        let step = STEP * (1.0 - 0.9 * game as f32 / FAMILY_GAMES as f32);
+        family_self_play(&mut weights, family_rules(game), FAMILY_SEED + game, step);
+    }
+    weights
+}
+
+/// One game of self-play under `rules`, learning the first player's chance as it goes.
+fn family_self_play(weights: &mut [f32; family::PARAMS], rules: RuleSet, seed: u64, step: f32) {
+    let Ok(mut position) = Position::new(rules, seed) else {
+        return;
+    };
+    let evaluator = Evaluator::new(&position, Weights::HARD_THAYAM);
+    let mut trace = [0.0; family::PARAMS];
+    let mut previous: Option<f32> = None;
+    while let Some(player) = position.to_act() {
+        if let Phase::Move(_) = position.phase() {
+            let Some(mv) = super::medium::best_by(&position, |next| {
+                family_chance_after(weights, &evaluator, next, player)
+            }) else {
+                break;
+            };
+            position.play_legal(player, mv, &mut Silent);
+            continue;
+        }
+        if let Phase::Roll(_) = position.phase() {
+            let table = family::Table::of(&evaluator, &position);
+            let mut gradient = [0.0; family::PARAMS];
+            let chance = family_chance_and_gradient(weights, &table, &mut gradient);
+            if let Some(before) = previous {
+                nudge_all(weights, &trace, step * (chance - before));
+            }
+            for (t, g) in trace.iter_mut().zip(gradient) {
+                *t = LAMBDA * *t + g;
+            }
+            previous = Some(chance);
+        }
+        // The player to act may always roll in a roll phase.
+        let _ = position.roll(player, &mut Silent);
+    }
+    let result = match position.winner() {
+        Some(0) => 1.0,
+        Some(_) => 0.0,
+        None => 1.0 / f32::from(rules.players),
+    };
+    if let Some(before) = previous {
+        nudge_all(weights, &trace, step * (result - before));
+    }
+}
+
+/// The chance that `player` wins from `position`, by the family's network being learned.
+fn family_chance_after(
+    weights: &[f32; family::PARAMS],
+    evaluator: &Evaluator,
+    position: &Position,
+    player: Player,
+) -> f32 {
+    if position.phase() == Phase::Over {
+        return match position.winner() {
+            Some(winner) if winner == player => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+    }
+    let table = family::Table::of(evaluator, position);
+    let mut hidden = [0.0; family::HIDDEN];
+    let scores: Vec<f32> = (0..table.players)
+        .map(|p| family::Network(weights).score(&table, p, &mut hidden))
+        .collect();
+    family::softmax_of(&scores, usize::from(player))
+}
+
+/// The chance that the first player wins, and its gradient by every parameter: the chance is
+/// P0 = softmax of the scores u, so dP0 = P0 (du0 - sum over p of Pp dup).
+fn family_chance_and_gradient(
+    weights: &[f32; family::PARAMS],
+    table: &family::Table,
+    gradient: &mut [f32; family::PARAMS],
+) -> f32 {
+    let network = family::Network(weights);
+    let mut hidden = [[0.0; family::HIDDEN]; crate::position::MAX_PLAYERS];
+    let scores: Vec<f32> = (0..table.players)
+        .map(|p| network.score(table, p, &mut hidden[p]))
+        .collect();
+    let shares: Vec<f32> = (0..table.players)
+        .map(|p| family::softmax_of(&scores, p))
+        .collect();
+    let chance = shares[0];
+    for p in 0..table.players {
+        let coefficient = chance * (f32::from(u8::from(p == 0)) - shares[p]);
+        let inputs: Vec<f32> = table.players_features[p]
+            .iter()
+            .chain(&table.opponents[p])
+            .chain(&table.rules)
+            .copied()
+            .collect();
+        for (j, (unit, grad)) in weights
+            .chunks_exact(family::UNIT)
+            .zip(gradient.chunks_exact_mut(family::UNIT))
+            .enumerate()
+        {
+            let h = hidden[p][j];
+            let slope = coefficient * unit[family::INPUTS + 1] * (1.0 - h.abs()).powi(2);
+            grad[0] += slope;
+            for (g, x) in grad[1..=family::INPUTS].iter_mut().zip(&inputs) {
+                *g += slope * x;
+            }
+            grad[family::INPUTS + 1] += coefficient * h;
+        }
+    }
+    chance
+}
+
+fn nudge_all(weights: &mut [f32], trace: &[f32], by: f32) {
+    for (w, t) in weights.iter_mut().zip(trace) {
+        *w += by * t;
+    }
+}
+
+/// The generated `family_weights.rs`.
+fn family_source(weights: &[f32; family::PARAMS]) -> String {
+    let mut text = format!(
+        "//! Hard's learned network for every Thayam rule set (`family.rs`), generated by\n\
+         //! `train.rs`: {FAMILY_GAMES} games of self-play over the rule sets of `family_rules`,\n\
+         //! TD(lambda) with lambda {LAMBDA}, step {STEP} falling to a tenth, seed {FAMILY_SEED}.\n\
+         //! Do not edit; to reproduce, run\n//! `{FAMILY_COMMAND}`.\n\n\
+         use super::family::PARAMS;\n\n\
+         /// The parameters, one hidden unit after another: bias, input weights, output weight.\n\
+         #[rustfmt::skip]\npub(super) const WEIGHTS: [f32; PARAMS] = [\n"
+    );
+    for row in weights.chunks(6) {
+        let row: Vec<String> = row.iter().map(|w| format!("{w:?}")).collect();
+        text += &format!("    {},\n", row.join(", "));
+    }
+    text + "];\n"
 }
 
 /// The generated `value_weights.rs`.

@@ -57,7 +57,11 @@ pub(super) fn describe(
 }
 
 /// The numbers describing `player`.
-fn features(evaluator: &Evaluator, position: &Position, player: Player) -> [f32; FEATURES] {
+pub(super) fn features(
+    evaluator: &Evaluator,
+    position: &Position,
+    player: Player,
+) -> [f32; FEATURES] {
     let lookup = &position.board.lookup;
     let goal = lookup.goal;
     let pawn = 1.0 / f32::from(position.rules().coins);
