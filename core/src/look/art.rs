@@ -129,6 +129,23 @@ pub enum Shape {
     Path(Vec<PathStep>),
 }
 
+/// A box from (`left`, `top`) to (`right`, `bottom`) with its corners rounded `r`, as a path.
+pub(super) fn rounded_box(left: f32, top: f32, right: f32, bottom: f32, r: f32) -> Shape {
+    let corner = |control, to| PathStep::Quad { control, to };
+    Shape::Path(vec![
+        PathStep::Move(xy(left + r, top)),
+        PathStep::Line(xy(right - r, top)),
+        corner(xy(right, top), xy(right, top + r)),
+        PathStep::Line(xy(right, bottom - r)),
+        corner(xy(right, bottom), xy(right - r, bottom)),
+        PathStep::Line(xy(left + r, bottom)),
+        corner(xy(left, bottom), xy(left, bottom - r)),
+        PathStep::Line(xy(left, top + r)),
+        corner(xy(left, top), xy(left + r, top)),
+        PathStep::Close,
+    ])
+}
+
 /// A shape drawn with a paint: filled, or stroked with a line `stroke` wide.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Mark {

@@ -7,7 +7,7 @@
 use std::f32::consts::PI;
 
 use super::Colour;
-use super::art::{Mark, Paint, PathStep, Shape, even, xy};
+use super::art::{Mark, Paint, PathStep, Shape, even, rounded_box, xy};
 use super::theme::APP_COLOURS;
 
 /// Rice-flour white, the colour kolam is drawn in.
@@ -137,11 +137,17 @@ fn stick(degrees: f32, pips: &[f32]) -> Vec<Mark> {
     let shadow = Colour::rgba(0x000000, 64);
     let mut marks = vec![
         Mark::fill(
-            rounded(left + 0.025, top + 0.04, length, thick, corner),
+            rounded_box(
+                left + 0.025,
+                top + 0.04,
+                left + 0.025 + length,
+                top + 0.04 + thick,
+                corner,
+            ),
             Paint::Solid(shadow),
         ),
         Mark::fill(
-            rounded(left, top, length, thick, corner),
+            rounded_box(left, top, left + length, top + thick, corner),
             Paint::Linear {
                 from: xy(0.0, top),
                 to: xy(0.0, top + thick),
@@ -151,7 +157,7 @@ fn stick(degrees: f32, pips: &[f32]) -> Vec<Mark> {
     ];
     for end in [left, left + length - thick * 0.7] {
         marks.push(Mark::fill(
-            rounded(end, top, thick * 0.7, thick, corner),
+            rounded_box(end, top, end + thick * 0.7, top + thick, corner),
             Paint::Solid(Colour::rgba(WOOD_DARK, 204)),
         ));
     }
@@ -172,24 +178,6 @@ fn stick(degrees: f32, pips: &[f32]) -> Vec<Mark> {
         .into_iter()
         .map(|mark| mark.turned(degrees, centre))
         .collect()
-}
-
-/// A rectangle with rounded corners, as a path.
-fn rounded(left: f32, top: f32, width: f32, height: f32, r: f32) -> Shape {
-    let (right, bottom) = (left + width, top + height);
-    let corner = |control, to| PathStep::Quad { control, to };
-    Shape::Path(vec![
-        PathStep::Move(xy(left + r, top)),
-        PathStep::Line(xy(right - r, top)),
-        corner(xy(right, top), xy(right, top + r)),
-        PathStep::Line(xy(right, bottom - r)),
-        corner(xy(right, bottom), xy(right - r, bottom)),
-        PathStep::Line(xy(left + r, bottom)),
-        corner(xy(left, bottom), xy(left, bottom - r)),
-        PathStep::Line(xy(left, top + r)),
-        corner(xy(left, top), xy(left + r, top)),
-        PathStep::Close,
-    ])
 }
 
 #[cfg(test)]

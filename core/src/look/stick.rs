@@ -7,7 +7,7 @@
 //! `STICK_ASPECT` times as wide as it is high.
 
 use super::Colour;
-use super::art::{Mark, Paint, PathStep, Shape, Stop, Xy, xy};
+use super::art::{Mark, Paint, PathStep, Shape, Stop, Xy, rounded_box, xy};
 
 /// A stick's length over its height.
 pub const STICK_ASPECT: f32 = 112.0 / 18.0;
@@ -37,11 +37,11 @@ pub fn stick_art(pips: u8) -> Vec<Mark> {
     let corner = 0.6;
     let mut marks = vec![
         Mark::fill(
-            bar(left + 0.24, top + 0.4, right + 0.24, bottom + 0.4, corner),
+            rounded_box(left + 0.24, top + 0.4, right + 0.24, bottom + 0.4, corner),
             Paint::Solid(Colour::rgba(0x000000, 64)),
         ),
         Mark::fill(
-            bar(left, top, right, bottom, corner),
+            rounded_box(left, top, right, bottom, corner),
             Paint::Linear {
                 from: xy(0.0, top),
                 to: xy(0.0, bottom),
@@ -58,12 +58,12 @@ pub fn stick_art(pips: u8) -> Vec<Mark> {
     // The bands near each end, 0.36 wide, 1.4 in from each end.
     for x in [left + 1.4, right - 1.4 - 0.36] {
         marks.push(Mark::fill(
-            bar(x, top, x + 0.36, bottom, 0.0),
+            rounded_box(x, top, x + 0.36, bottom, 0.0),
             Paint::Solid(Colour::rgb(BAND)),
         ));
     }
     marks.push(Mark::stroke(
-        bar(left, top, right, bottom, corner),
+        rounded_box(left, top, right, bottom, corner),
         Colour::rgb(EDGE),
         0.16,
     ));
@@ -102,23 +102,6 @@ fn circle(centre: Xy, radius: f32) -> Shape {
     Shape::Circle { centre, radius }
 }
 
-/// A bar from (left, top) to (right, bottom) with corners rounded `r`.
-fn bar(left: f32, top: f32, right: f32, bottom: f32, r: f32) -> Shape {
-    let corner = |control, to| PathStep::Quad { control, to };
-    Shape::Path(vec![
-        PathStep::Move(xy(left + r, top)),
-        PathStep::Line(xy(right - r, top)),
-        corner(xy(right, top), xy(right, top + r)),
-        PathStep::Line(xy(right, bottom - r)),
-        corner(xy(right, bottom), xy(right - r, bottom)),
-        PathStep::Line(xy(left + r, bottom)),
-        corner(xy(left, bottom), xy(left, bottom - r)),
-        PathStep::Line(xy(left, top + r)),
-        corner(xy(left, top), xy(left + r, top)),
-        PathStep::Close,
-    ])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,7 +127,7 @@ mod tests {
     }
 
     #[test]
-    fn the_pips_lie_between_the_bands_and_inside_the_bar() {
+    fn the_pips_lie_between_the_bands_and_inside_the_rounded_box() {
         let marks = stick_art(3);
         for mark in marks
             .iter()
