@@ -162,6 +162,19 @@ impl Shell {
         Ok(())
     }
 
+    /// Show `lines` as the screen now: on a terminal drawn in place; piped, printed after a
+    /// blank line. Unlike [`Self::page`] it doesn't wait.
+    pub fn show(&self, lines: &[String]) {
+        if self.redraw {
+            screen::draw(lines);
+        } else {
+            println!();
+            for line in lines {
+                println!("{line}");
+            }
+        }
+    }
+
     /// The view of the app now.
     pub fn view(&self) -> AppView {
         self.model.view()

@@ -250,14 +250,7 @@ fn lesson(shell: &mut Shell, game: GameKind, number: u8) -> Result<(), Halt> {
         };
         let size = shell.redraw.then(screen::size);
         let lines = lesson_page(&view, &state, current(), shell.paint, size);
-        if shell.redraw {
-            screen::draw(&lines);
-        } else {
-            println!();
-            for line in &lines {
-                println!("{line}");
-            }
-        }
+        shell.show(&lines);
         let keys = if view.done {
             if view.last {
                 "cli_lesson_keys_end"

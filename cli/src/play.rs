@@ -408,14 +408,7 @@ fn game_over(shell: &mut Shell, table: &mut Table, view: &GameScreenView) -> Res
         lines.push(format!("  {line}"));
     }
     lines.push(counted(shell, view));
-    if shell.redraw {
-        screen::draw(&lines);
-    } else {
-        println!();
-        for line in &lines {
-            println!("{line}");
-        }
-    }
+    shell.show(&lines);
     let after = shell.input.ask(&label("cli_over_prompt"), |answer| {
         match answer.to_ascii_lowercase().as_str() {
             "" | "m" | "menu" => Ok(After::Menu),

@@ -83,6 +83,28 @@ impl Sticks {
         Self { seed, rng }
     }
 
+    /// How many words the sticks of `seed` must have drawn for their next throws to be
+    /// `values`, searching the first `within` draws: scripted throws (lessons, test fixtures)
+    /// are found by running the sticks on, as each throw draws one word. `None` if the run
+    /// doesn't turn up in that many draws (a value no throw makes never does).
+    #[must_use]
+    pub fn drawn_for(seed: u64, values: &[u8], within: u64) -> Option<u64> {
+        let mut stream = Self::new(seed);
+        let mut window: Vec<u8> = Vec::with_capacity(values.len());
+        let mut start = 0;
+        while window != values {
+            if window.len() == values.len() {
+                window.remove(0);
+                start += 1;
+            }
+            window.push(stream.throw().value());
+            if start > within {
+                return None;
+            }
+        }
+        Some(start)
+    }
+
     /// The seed the game started with.
     #[must_use]
     pub const fn seed(&self) -> u64 {

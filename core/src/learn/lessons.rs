@@ -283,34 +283,12 @@ pub fn lessons_of(game: GameKind) -> impl Iterator<Item = &'static Lesson> {
 /// The seed of every lesson's sticks.
 const SEED: u64 = 18;
 
-/// How many words the sticks of [`SEED`] must have drawn for their next throws to be
-/// `values`: the scripted throws, found by running the sticks on (each throw draws one word).
-fn drawn_for(values: &[u8]) -> Option<u64> {
-    if values.is_empty() {
-        return Some(0);
-    }
-    let mut stream = Sticks::new(SEED);
-    let mut window: Vec<u8> = Vec::with_capacity(values.len());
-    let mut start = 0;
-    while window != values {
-        if window.len() == values.len() {
-            window.remove(0);
-            start += 1;
-        }
-        window.push(stream.throw().value());
-        // Three throws in a row turn up within some thousands of draws; the bound only
-        // stops a throw no stick can make.
-        if start > 1_000_000 {
-            return None;
-        }
-    }
-    Some(start)
-}
-
 /// The game at `step`: its position, the sticks set to make its throws.
 #[must_use]
 pub fn step_state(step: &Step) -> Option<State> {
-    let drawn = drawn_for(step.throws)?;
+    // Three throws in a row turn up within some thousands of draws; the bound only stops a
+    // throw no stick can make.
+    let drawn = Sticks::drawn_for(SEED, step.throws, 1_000_000)?;
     State::from_notation(&format!("{}\nsticks {SEED} {drawn}\n", step.position)).ok()
 }
 

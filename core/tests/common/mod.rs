@@ -16,18 +16,7 @@ pub const SEED: u64 = 2024;
 /// How many words the sticks of `seed` must have drawn for their next throws to be `values`.
 #[must_use]
 pub fn drawn_for(seed: u64, values: &[u8]) -> u64 {
-    // One throw draws one word, so the throws from `drawn` on are the stream from `drawn` on.
-    let mut stream = Sticks::new(seed);
-    let mut window: Vec<u8> = Vec::with_capacity(values.len());
-    let mut start = 0;
-    while window != values {
-        if window.len() == values.len() {
-            window.remove(0);
-            start += 1;
-        }
-        window.push(stream.throw().value());
-        assert!(start < 100_000_000, "no run of {values:?} found");
-    }
+    let start = Sticks::drawn_for(seed, values, 100_000_000).expect("the run of throws is found");
     let mut check = Sticks::resume(seed, start);
     assert!(values.iter().all(|&v| check.throw().value() == v));
     start
