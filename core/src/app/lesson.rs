@@ -162,12 +162,18 @@ impl LessonRun {
     #[must_use]
     pub fn view(&self) -> LessonView {
         let step = &self.lesson.steps[self.step];
-        let board = self.screen.view();
+        let mut board = self.screen.view();
         let asked = match step.asked {
             Asked::Move(text) if !self.done => learn::asked_move(step, text)
                 .and_then(|mv| board.moves.iter().find(|option| option.mv == mv).cloned()),
             Asked::Move(_) | Asked::Roll => None,
         };
+        // The asked move's landing is ringed as a picked coin's landings are, so every shell
+        // draws the lesson's board as it draws a game's.
+        if let Some(option) = &asked {
+            board.destinations = vec![option.to];
+            board.ring = true;
+        }
         LessonView {
             game: self.lesson.game,
             lesson: self.number,

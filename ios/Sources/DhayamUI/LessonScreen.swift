@@ -1,6 +1,6 @@
 // A guided lesson's step, as Android draws it: the lesson's title, which step of how many, what
 // the step shows and asks, and Next once the asked action is made; under it the lesson's board
-// as the game screen draws a game, the asked move ringed. The core refuses a wrong move with its
+// as the game screen draws a game, the asked move ringed by the core. The core refuses a wrong move with its
 // reason (the board's refusal line); nothing here judges a move.
 
 #if canImport(SwiftUI)
@@ -37,18 +37,8 @@ struct LessonScreen: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             .foregroundStyle(Color(argb: colours.onSecondaryContainer))
             .background(Color(argb: colours.secondaryContainer))
-            GameScreen(game: ringed)
+            GameScreen(game: lesson.board)
         }
-    }
-
-    /// The lesson's board with the move the core asks for ringed, as a move's landing is.
-    private var ringed: GameScreenView {
-        var board = lesson.board
-        if let asked = lesson.asked {
-            board.destinations = [asked.to]
-            board.ring = true
-        }
-        return board
     }
 }
 #endif

@@ -1,7 +1,7 @@
 // A guided lesson's step: the lesson's title, which step of how many, what the step shows and
 // asks, and Next once the asked action is made; under it the lesson's board as the game screen
-// draws a game, the asked move ringed. A wrong move is refused by the core with its reason (the
-// board's refusal line); nothing here judges a move. Pause's Quit leaves the lesson for Home.
+// draws a game, the asked move ringed by the core. A wrong move is refused by the core with its
+// reason (the board's refusal line); nothing here judges a move. Pause's Quit leaves for Home.
 package com.dhayam.ui.learn
 
 import androidx.compose.foundation.layout.Column
@@ -32,8 +32,6 @@ import com.dhayam.ui.text
 /** The lesson [lesson]; [send] hands intents to the core, [onHome] leaves the lesson. */
 @Composable
 fun LessonScreen(lesson: LessonView, send: (AppIntent) -> Unit, onHome: () -> Unit, announcement: List<CoreText> = emptyList()) {
-    // The core names the move the step asks for; ring it as the board rings a move's landing.
-    val board = lesson.asked?.let { lesson.board.copy(destinations = listOf(it.to), ring = true) } ?: lesson.board
     Column(Modifier.fillMaxSize()) {
         Surface(color = MaterialTheme.colorScheme.secondaryContainer, contentColor = MaterialTheme.colorScheme.onSecondaryContainer) {
             Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 10.dp)) {
@@ -63,6 +61,6 @@ fun LessonScreen(lesson: LessonView, send: (AppIntent) -> Unit, onHome: () -> Un
                 }
             }
         }
-        GamePlay(board, { send(AppIntent.Game(it)) }, onHome, onHome, announcement)
+        GamePlay(lesson.board, { send(AppIntent.Game(it)) }, onHome, onHome, announcement)
     }
 }
