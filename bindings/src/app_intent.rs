@@ -84,7 +84,9 @@ pub enum AppIntent {
     },
     /// The reference closes.
     CloseReference,
-    /// Lesson `lesson` (0 for the first, as `lessons` lists them) of `game`.
+    /// Home's Learn to play (and a lesson's way back): each game's reference and lessons.
+    OpenLearn,
+    /// Lesson `lesson` (0 for the first, as `ScreenView::Learn` lists them) of `game`.
     StartLesson {
         /// Which game.
         game: GameKind,
@@ -226,6 +228,7 @@ impl TryFrom<AppIntent> for da::AppIntent {
                 game: game.map(Into::into),
             },
             AppIntent::CloseReference => Self::CloseReference,
+            AppIntent::OpenLearn => Self::OpenLearn,
             AppIntent::StartLesson { game, lesson } => Self::StartLesson {
                 game: game.into(),
                 lesson: narrow(lesson),

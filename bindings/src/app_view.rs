@@ -8,7 +8,7 @@ use dhayam_core::app as da;
 
 use crate::app::{Language, Settings, Statistics};
 use crate::error::wide;
-use crate::learn::{LessonView, Reference};
+use crate::learn::{LearnGame, LessonView, Reference};
 use crate::screen_view::GameScreenView;
 use crate::setup::{
     BoardSkin, Field, GameKind, GameSetup, OpponentKind, Preset, SeatKind, TokenStyle,
@@ -65,6 +65,11 @@ pub enum ScreenView {
     },
     /// About the app.
     About,
+    /// Learn to play: each game's reference and lessons, games in menu order.
+    Learn {
+        /// The games.
+        games: Vec<LearnGame>,
+    },
     /// A guided lesson's step.
     Lesson {
         /// The step.
@@ -241,6 +246,9 @@ impl From<da::ScreenView> for ScreenView {
                 settings: (*settings).into(),
             },
             da::ScreenView::About => Self::About,
+            da::ScreenView::Learn(games) => Self::Learn {
+                games: games.into_iter().map(Into::into).collect(),
+            },
             da::ScreenView::Lesson(lesson) => Self::Lesson {
                 lesson: (*lesson).into(),
             },

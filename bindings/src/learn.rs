@@ -1,6 +1,6 @@
 //! Learning to play, as the shells draw it: the Rules & Settings reference ([`Reference`],
-//! also from [`reference`] for any rules), a guided lesson's step ([`LessonView`], and the
-//! lessons on offer from [`lessons`]), the hint ([`Hint`]) and the game's log ([`LogView`]),
+//! also from [`reference`] for any rules), the lessons on offer ([`LearnGame`]), a guided
+//! lesson's step ([`LessonView`]), the hint ([`Hint`]) and the game's log ([`LogView`]),
 //! converted from `dhayam_core::learn` and `dhayam_core::app`.
 
 use dhayam_core as dc;
@@ -187,6 +187,15 @@ pub struct LessonView {
     pub board: GameScreenView,
 }
 
+/// One game on the Learn to play screen.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct LearnGame {
+    /// Which game.
+    pub game: GameKind,
+    /// Its lessons in order: `AppIntent::StartLesson`'s `lesson` is the index.
+    pub lessons: Vec<LessonInfo>,
+}
+
 /// One lesson on offer.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct LessonInfo {
@@ -194,6 +203,22 @@ pub struct LessonInfo {
     pub title: Text,
     /// How many steps it has.
     pub steps: u32,
+}
+
+impl From<da::LearnGame> for LearnGame {
+    fn from(each: da::LearnGame) -> Self {
+        Self {
+            game: each.game.into(),
+            lessons: each
+                .lessons
+                .into_iter()
+                .map(|info| LessonInfo {
+                    title: info.title.into(),
+                    steps: info.steps.into(),
+                })
+                .collect(),
+        }
+    }
 }
 
 /// The reference of a game of `rules`, on a board of `skin` (the app's view gives the one
@@ -205,18 +230,6 @@ pub struct LessonInfo {
 pub fn reference(rules: GameRules, skin: BoardSkin) -> Result<Reference, DhayamError> {
     let rules = dc::GameRules::try_from(rules)?;
     Ok(dl::reference(&rules, skin.into()).into())
-}
-
-/// The lessons of `game`, in order: start one with `AppIntent::StartLesson`.
-#[uniffi::export]
-#[must_use]
-pub fn lessons(game: GameKind) -> Vec<LessonInfo> {
-    dl::lessons_of(game.into())
-        .map(|lesson| LessonInfo {
-            title: da::Text::plain(lesson.title).into(),
-            steps: u32::try_from(lesson.steps.len()).unwrap_or(0),
-        })
-        .collect()
 }
 
 fn texts(texts: Vec<da::Text>) -> Vec<Text> {

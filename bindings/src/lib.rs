@@ -19,7 +19,7 @@
 //!   [`App::open_screen`], [`App::new_game_screen`] or [`GameScreenHandle::from_notation`].
 //!   [`describe_view`] and [`describe_effects`] render them as text, the same in every language.
 //! - Learning to play: the Rules & Settings [`Reference`] (in the app's view while open, or
-//!   [`reference`] for any rules), the lessons on offer ([`lessons`]) and a lesson's step
+//!   [`reference`] for any rules), the lessons on offer ([`LearnGame`]) and a lesson's step
 //!   ([`LessonView`]), the [`Hint`] and the game's [`LogView`] in the game screen's view.
 //! - The menus' and boards' data: [`presets`] with the fields each lets the player edit,
 //!   [`paramapadam_defaults`], [`default_setup`], [`check_setup`], [`opponent_of`],
@@ -63,8 +63,8 @@ pub use error::DhayamError;
 pub use game::GameHandle;
 pub use layout::{BoardLayout, Link, Point, Square, SquareKind, board_layout, paramapadam_layout};
 pub use learn::{
-    Hint, HintReason, LessonInfo, LessonView, LogTurn, LogView, Reference, SettingLine, SkinLine,
-    SwitchLine, ThrowLine, lessons, reference,
+    Hint, HintReason, LearnGame, LessonInfo, LessonView, LogTurn, LogView, Reference, SettingLine,
+    SkinLine, SwitchLine, ThrowLine, reference,
 };
 pub use look::{
     AppColours, Mark, Paint, PathStep, Shape, SkinPalette, Stop, TokenArt, Xy, app_colours,

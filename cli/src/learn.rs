@@ -182,39 +182,49 @@ pub fn hint_lines(hint: &Hint, game: GameKind, words: &Strings) -> Vec<String> {
 /// # Errors
 /// Input ended, or the store failed.
 pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
-    let games = [
-        ("d", GameKind::Dhayam),
-        ("t", GameKind::Thayam),
-        ("p", GameKind::Paramapadam),
-    ];
-    let items: Vec<Item> = games
+    shell.send(AppIntent::OpenLearn, Task::Resume)?;
+    let ScreenView::Learn(games) = shell.view().screen else {
+        return Ok(());
+    };
+    let keys = ["d", "t", "p"];
+    let items: Vec<Item> = keys
         .iter()
-        .map(|&(key, game)| Item::new(key, names::game(game)))
+        .zip(&games)
+        .map(|(key, each)| Item::new(key, names::game(each.game)))
         .collect();
     println!();
     let key = shell.input.menu(&label("learn_to_play"), &items, None)?;
-    let Some(&(_, game)) = games.iter().find(|(k, _)| *k == key) else {
-        return Ok(());
+    let Some(each) = keys
+        .iter()
+        .position(|k| *k == key)
+        .and_then(|i| games.get(i))
+    else {
+        return home(shell);
     };
-    let lessons: Vec<String> = dhayam_core::learn::lessons_of(game)
-        .map(|lesson| label(lesson.title))
-        .collect();
-    let keys: Vec<String> = (1..=lessons.len()).map(|n| n.to_string()).collect();
+    let game = each.game;
+    let numbers: Vec<String> = (1..=each.lessons.len()).map(|n| n.to_string()).collect();
     let mut items = vec![Item::new("g", label("learn_reference_title"))];
     items.extend(
-        keys.iter()
-            .zip(&lessons)
-            .map(|(key, title)| Item::new(key, title.clone())),
+        numbers
+            .iter()
+            .zip(&each.lessons)
+            .map(|(key, info)| Item::new(key, current().word(&info.title, game))),
     );
     println!();
     let chosen = shell.input.menu(&names::game(game), &items, Some("g"))?;
     if chosen == "g" {
         shell.send(AppIntent::OpenReference { game: Some(game) }, Task::Resume)?;
         show_reference(shell)?;
-        return Ok(());
+        return home(shell);
     }
     let number: u8 = chosen.parse::<u8>().map_or(0, |n| n.saturating_sub(1));
-    lesson(shell, game, number)
+    lesson(shell, game, number)?;
+    home(shell)
+}
+
+/// Back to Home from Learn to play or a lesson.
+fn home(shell: &mut Shell) -> Result<(), Halt> {
+    shell.send(AppIntent::Home, Task::Resume).map(drop)
 }
 
 /// The reference the model has open, page by page; then it closes.
@@ -289,7 +299,6 @@ fn lesson(shell: &mut Shell, game: GameKind, number: u8) -> Result<(), Halt> {
             },
         }
     }
-    shell.send(AppIntent::Home, Task::Resume)?;
     Ok(())
 }
 

@@ -114,6 +114,9 @@ fn the_screen_rings_the_hinted_move_until_the_next_action() {
     assert_eq!(shown.reason, HintReason::OpensGate);
     assert_eq!(shown.text.key, "hint_opens_gate");
     assert!(shown.option.cuts);
+    // Its landing is ringed as a picked coin's landings are, whatever the ring setting.
+    assert_eq!(view.destinations, vec![shown.option.to]);
+    assert!(view.ring);
     session.intent(Intent::Play(shown.option.mv));
     assert!(session.view().hint.is_none());
 }

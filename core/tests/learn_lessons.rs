@@ -68,6 +68,34 @@ fn settle(app: &mut AppSession) {
 }
 
 #[test]
+fn learn_to_play_lists_every_games_lessons_and_a_lesson_goes_back_to_it() {
+    let mut app = AppSession::fresh();
+    app.send(AppIntent::OpenLearn);
+    let ScreenView::Learn(games) = app.app_view().screen else {
+        unreachable!("Learn to play is up");
+    };
+    assert_eq!(
+        games.iter().map(|each| each.game).collect::<Vec<_>>(),
+        GameKind::ALL.to_vec()
+    );
+    for each in &games {
+        let titles: Vec<&str> = each.lessons.iter().map(|info| info.title.key).collect();
+        let data: Vec<&str> = lessons_of(each.game).map(|lesson| lesson.title).collect();
+        assert_eq!(titles, data, "{:?}", each.game);
+        for (info, lesson) in each.lessons.iter().zip(lessons_of(each.game)) {
+            assert_eq!(usize::from(info.steps), lesson.steps.len());
+        }
+    }
+    app.send(AppIntent::StartLesson {
+        game: GameKind::Thayam,
+        lesson: 0,
+    });
+    assert!(matches!(app.app_view().screen, ScreenView::Lesson(_)));
+    app.send(AppIntent::OpenLearn);
+    assert!(matches!(app.app_view().screen, ScreenView::Learn(_)));
+}
+
+#[test]
 fn every_lesson_is_played_through_in_the_app_by_its_asked_actions() {
     let mut app = AppSession::fresh();
     for game in GameKind::ALL {

@@ -73,7 +73,9 @@ pub enum AppIntent {
     },
     /// The reference closes.
     CloseReference,
-    /// Lesson `lesson` (0 for the first) of `game`, from Home's Learn to play.
+    /// Home's Learn to play (and a lesson's way back): each game's reference and lessons.
+    OpenLearn,
+    /// Lesson `lesson` (0 for the first) of `game`, from the Learn to play screen.
     StartLesson {
         /// Which game.
         game: GameKind,

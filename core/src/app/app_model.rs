@@ -16,6 +16,7 @@ use super::app_intent::AppIntent;
 use super::app_view::{AppView, ConfirmNewGame, Question, ResumeCard, ScreenView};
 use super::effect::Effect;
 use super::intent::Intent;
+use super::learn_menu::learn_menu;
 use super::lesson::LessonRun;
 use super::message::{Message, Refusal, SaveProblem};
 use super::screen::GameScreen;
@@ -51,6 +52,7 @@ enum Current {
     Statistics(Vec<Statistics>),
     Settings,
     About,
+    Learn,
     Lesson(Box<LessonRun>),
 }
 
@@ -188,6 +190,7 @@ impl AppModel {
                 Current::Statistics(figures) => ScreenView::Statistics(figures.clone()),
                 Current::Settings => ScreenView::Settings(Box::new(self.settings.clone())),
                 Current::About => ScreenView::About,
+                Current::Learn => ScreenView::Learn(learn_menu()),
                 Current::Lesson(run) => ScreenView::Lesson(Box::new(run.view())),
             },
             question: self.asking.as_ref().map(Asking::question),
@@ -282,6 +285,7 @@ impl AppModel {
             }
             AppIntent::OpenSettings => self.leave_to(Current::Settings),
             AppIntent::OpenAbout => self.leave_to(Current::About),
+            AppIntent::OpenLearn => self.leave_to(Current::Learn),
             AppIntent::Home => self.leave_to(Current::Home),
             AppIntent::ChangeSetting(change) => self.change_setting(change, effects),
             AppIntent::ReducedMotion(on) => {

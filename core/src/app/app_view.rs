@@ -1,5 +1,5 @@
 //! The view model of the whole app: which screen is up and what it shows — Home with its
-//! resume card, the game screen, Statistics, Settings — and, over any of them, the question
+//! resume card, the game screen, Statistics, Settings, Learn to play and its lessons — and, over any of them, the question
 //! the app is asking and why the last request was refused.
 
 use crate::event::Player;
@@ -8,6 +8,7 @@ use crate::learn::Reference;
 use crate::setup::{OpponentKind, SeatKind};
 use crate::store::{Language, Outcome, SavedGame, Settings, Statistics};
 
+use super::learn_menu::LearnGame;
 use super::lesson::LessonView;
 use super::message::{Message, Refusal};
 use super::setup_view::SetupView;
@@ -52,6 +53,8 @@ pub enum ScreenView {
     Settings(Box<Settings>),
     /// About the app.
     About,
+    /// Learn to play: each game's reference and lessons.
+    Learn(Vec<LearnGame>),
     /// A guided lesson.
     Lesson(Box<LessonView>),
 }

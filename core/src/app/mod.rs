@@ -19,7 +19,8 @@
 //! `screen` the state machine that ties them together and `pace` its timers. Above the game screen, `app_model` owns the store and the screen that is up,
 //! `app_intent` what the player asks of it, `setting_change` one change of a setting,
 //! `setup_draft` the new game's setup as it is edited and `setup_view` its screen, and
-//! `app_view` the app's view model (Home's resume card, the questions). `text` words every
+//! `app_view` the app's view model (Home's resume card, the questions), `learn_menu` the Learn to
+//! play screen and `lesson` a guided lesson on screen. `text` words every
 //! message as a string key with arguments, and `text_keys` lists every key for the strings
 //! check.
 
@@ -30,6 +31,7 @@ mod effect;
 mod frames;
 mod held;
 mod intent;
+mod learn_menu;
 mod lesson;
 mod message;
 mod options;
@@ -56,6 +58,7 @@ pub use app_view::{
 pub use effect::{Cue, Effect};
 pub use held::Playable;
 pub use intent::Intent;
+pub use learn_menu::{LearnGame, LessonInfo, learn_menu};
 pub use lesson::{LessonRun, LessonView};
 pub use message::{Message, Refusal, SaveProblem, TurnSummary};
 pub use options::MoveOption;

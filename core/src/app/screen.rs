@@ -244,7 +244,14 @@ impl GameScreen {
                 text: reason.text(state.kind()),
             })
         });
+        // The hinted move's landing is ringed as a picked coin's landings are, so every shell
+        // draws it as it draws those; once the player picks a coin, the pick's landings show.
+        let hinted = hint.as_ref().filter(|_| self.pick.coin.is_none());
+        if let Some(hint) = hinted {
+            destinations = vec![hint.option.to];
+        }
         GameScreenView {
+            ring: self.settings.legal_move_ring || hinted.is_some(),
             hint,
             log: self.log_open.then(|| self.log_view()),
             recent: self
@@ -262,7 +269,6 @@ impl GameScreen {
             picked: self.pick.coin,
             movable,
             destinations,
-            ring: self.settings.legal_move_ring,
             players: view::strips(state, self.held.seats(), &picture),
             reading: self.reading.get(),
             to_act: state.to_act(),
