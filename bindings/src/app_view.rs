@@ -180,6 +180,8 @@ pub struct SwitchRow {
     pub field: Field,
     /// Its name's key.
     pub name_key: String,
+    /// The key of what it means (the setup's "what does this mean", as the reference says it).
+    pub detail_key: String,
     /// Whether it is on (safe squares: open to everyone).
     pub on: bool,
     /// Whether the player may change it; greyed, "fixed by this preset", otherwise.
@@ -193,6 +195,8 @@ pub struct ThrowRow {
     pub field: Field,
     /// Its name's key.
     pub name_key: String,
+    /// The key of what it means.
+    pub detail_key: String,
     /// Every throw value, ascending, with whether it is in the set.
     pub values: Vec<ThrowChoice>,
     /// Whether the player may change it; greyed otherwise.
@@ -309,6 +313,7 @@ impl From<da::SetupView> for SetupView {
                 .map(|row| ThrowRow {
                     field: row.field.into(),
                     name_key: da::field_key(row.field).to_owned(),
+                    detail_key: dhayam_core::learn::detail_key(row.field).to_owned(),
                     values: row
                         .values
                         .into_iter()
@@ -326,6 +331,7 @@ impl From<da::SetupView> for SetupView {
                 .map(|row| SwitchRow {
                     field: row.field.into(),
                     name_key: da::field_key(row.field).to_owned(),
+                    detail_key: dhayam_core::learn::detail_key(row.field).to_owned(),
                     on: row.on,
                     editable: row.editable,
                 })
