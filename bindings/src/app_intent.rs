@@ -84,6 +84,10 @@ pub enum AppIntent {
     },
     /// The reference closes.
     CloseReference,
+    /// The system's Back: closes the question, the reference or the game's log, else pauses
+    /// (resumes, leaves a finished) game, leaves a lesson for Learn to play and any other screen
+    /// for Home.
+    Back,
     /// Home's Learn to play (and a lesson's way back): each game's reference and lessons.
     OpenLearn,
     /// Lesson `lesson` (0 for the first, as `ScreenView::Learn` lists them) of `game`.
@@ -229,6 +233,7 @@ impl TryFrom<AppIntent> for da::AppIntent {
             },
             AppIntent::CloseReference => Self::CloseReference,
             AppIntent::OpenLearn => Self::OpenLearn,
+            AppIntent::Back => Self::Back,
             AppIntent::StartLesson { game, lesson } => Self::StartLesson {
                 game: game.into(),
                 lesson: narrow(lesson),

@@ -189,6 +189,8 @@ pub struct GameScreenView {
     pub to_act: Option<u32>,
     /// The Roll button is live.
     pub can_roll: bool,
+    /// The Hint button is live.
+    pub can_hint: bool,
     /// What the action on show has told so far, oldest first; a shell with room for one
     /// line shows the last.
     pub status: Vec<Text>,
@@ -333,6 +335,7 @@ impl From<da::GameScreenView> for GameScreenView {
             players: all(view.players),
             to_act: view.to_act.map(Into::into),
             can_roll: view.can_roll,
+            can_hint: view.can_hint,
             undo: view.undo.map(|undo| UndoBar {
                 ms_left: undo.ms_left,
                 text: undo.text.into(),

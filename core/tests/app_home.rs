@@ -506,3 +506,54 @@ fn a_skin_chosen_from_the_pause_menu_is_remembered_for_the_next_game() {
     drop(app);
     assert_eq!(reopen(dir.path()).settings().board_skin, BoardSkin::Ivory);
 }
+
+#[test]
+fn back_closes_what_is_open_over_the_screen_then_steps_out_of_it() {
+    let (_dir, mut app) = fresh();
+    // Home has nothing to go back to.
+    app.intent(AppIntent::Back);
+    assert_eq!(app.view().refusal, Some(Refusal::NothingToClose));
+    // A menu screen goes Home; the reference over it closes first.
+    app.intent(AppIntent::OpenLearn);
+    app.intent(AppIntent::OpenReference {
+        game: Some(GameKind::Thayam),
+    });
+    app.intent(AppIntent::Back);
+    assert!(app.view().reference.is_none());
+    assert!(matches!(app.view().screen, ScreenView::Learn(_)));
+    app.intent(AppIntent::Back);
+    assert!(matches!(app.view().screen, ScreenView::Home { .. }));
+    // A lesson steps back to Learn to play.
+    app.intent(AppIntent::StartLesson {
+        game: GameKind::Dhayam,
+        lesson: 0,
+    });
+    app.intent(AppIntent::Back);
+    assert!(matches!(app.view().screen, ScreenView::Learn(_)));
+    // In a game: the log closes, then Back pauses, and again resumes.
+    app.intent(AppIntent::NewGame {
+        setup: against_easy(),
+        seed: 3,
+    });
+    app.intent(AppIntent::Game(Intent::OpenLog));
+    assert!(game_view(&app).log.is_some());
+    app.intent(AppIntent::Back);
+    assert!(game_view(&app).log.is_none());
+    assert!(!game_view(&app).paused);
+    app.intent(AppIntent::Back);
+    assert!(game_view(&app).paused);
+    app.intent(AppIntent::Back);
+    assert!(!game_view(&app).paused);
+    assert_eq!(app.view().refusal, None);
+    // The question is answered No.
+    app.intent(AppIntent::Game(Intent::Pause));
+    app.intent(AppIntent::Quit);
+    app.intent(AppIntent::NewGame {
+        setup: against_easy(),
+        seed: 4,
+    });
+    assert!(app.view().question.is_some());
+    app.intent(AppIntent::Back);
+    assert!(app.view().question.is_none());
+    assert!(resume_card(&app.view()).is_some(), "the saved game is kept");
+}

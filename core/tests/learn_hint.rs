@@ -108,6 +108,7 @@ fn the_screen_rings_the_hinted_move_until_the_next_action() {
         &[SeatKind::Human, SeatKind::Human],
         settings(),
     );
+    assert!(session.view().can_hint, "the Hint button is live");
     session.intent(Intent::Hint);
     let view = session.view();
     let shown = view.hint.expect("a hint is shown");
@@ -132,6 +133,7 @@ fn a_hint_is_refused_while_the_person_must_roll() {
         &[SeatKind::Human, computer(Level::Easy)],
         settings(),
     );
+    assert!(!session.view().can_hint, "no Hint button before the throw");
     session.intent(Intent::Hint);
     assert_eq!(session.view().refusal, Some(Refusal::RollFirst));
     assert!(session.view().hint.is_none());

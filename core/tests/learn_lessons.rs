@@ -108,6 +108,7 @@ fn every_lesson_is_played_through_in_the_app_by_its_asked_actions() {
             for (i, step) in data.steps.iter().enumerate() {
                 let view = lesson(&app);
                 assert_eq!((view.step as usize, view.done), (i, false));
+                assert!(!view.board.can_hint, "a lesson rings its own move");
                 assert_eq!(view.explain.key, step.explain);
                 match step.asked {
                     Asked::Roll => {

@@ -54,6 +54,11 @@ pub enum AppIntent {
     OpenAbout,
     /// Back to Home from Setup, Statistics, Settings or About.
     Home,
+    /// The system's Back (Android's back button or gesture, iOS's edge swipe): it closes what is
+    /// open over the screen — the question (as Cancel), the reference, the game's log — or else
+    /// pauses a game (resumes a paused one, leaves a finished one), leaves a lesson for Learn
+    /// to play and any other screen for Home. Home has nothing to go back to.
+    Back,
     /// One setting changed, on the Settings screen (or sound and the like from the game).
     ChangeSetting(SettingChange),
     /// The operating system's reduced-motion setting is now this.

@@ -229,6 +229,7 @@ impl AppModel {
             intent,
             AppIntent::Confirm
                 | AppIntent::Cancel
+                | AppIntent::Back
                 | AppIntent::Background
                 | AppIntent::Foreground
                 | AppIntent::ReducedMotion(_)
@@ -287,6 +288,7 @@ impl AppModel {
             AppIntent::OpenAbout => self.leave_to(Current::About),
             AppIntent::OpenLearn => self.leave_to(Current::Learn),
             AppIntent::Home => self.leave_to(Current::Home),
+            AppIntent::Back => self.back(effects),
             AppIntent::ChangeSetting(change) => self.change_setting(change, effects),
             AppIntent::ReducedMotion(on) => {
                 self.reduced_motion = on;
@@ -331,6 +333,23 @@ impl AppModel {
                 .map(drop)
                 .ok_or(Refusal::NothingToClose),
         }
+    }
+
+    /// The system's Back: the innermost thing open closes, or the screen steps out.
+    fn back(&mut self, effects: &mut Vec<Effect>) -> Result<(), Refusal> {
+        if self.asking.take().is_some() || self.reference.take().is_some() {
+            return Ok(());
+        }
+        let intent = match &self.current {
+            Current::Home => return Err(Refusal::NothingToClose),
+            Current::Game(screen) if screen.state().to_act().is_none() => return self.quit(),
+            Current::Game(screen) if screen.log_open => Intent::CloseLog,
+            Current::Game(screen) if screen.paused => Intent::Resume,
+            Current::Game(_) => Intent::Pause,
+            Current::Lesson(_) => return self.leave_to(Current::Learn),
+            _ => return self.leave_to(Current::Home),
+        };
+        self.game_intent(intent, effects)
     }
 
     /// Go to a screen other than the game's; a game on screen must be quit first.

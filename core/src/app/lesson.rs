@@ -174,6 +174,7 @@ impl LessonRun {
             board.destinations = vec![option.to];
             board.ring = true;
         }
+        board.can_hint = false;
         LessonView {
             game: self.lesson.game,
             lesson: self.number,

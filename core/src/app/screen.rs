@@ -273,6 +273,7 @@ impl GameScreen {
             reading: self.reading.get(),
             to_act: state.to_act(),
             can_roll: self.person_to_act().is_ok() && state.must_roll(),
+            can_hint: matches!(state, State::Race(_)) && !options.is_empty(),
             status: self.told.clone(),
             prompt: self.prompt(),
             refusal: self.refusal,

@@ -59,6 +59,9 @@ pub struct GameScreenView {
     pub to_act: Option<Player>,
     /// The Roll button is live.
     pub can_roll: bool,
+    /// The Hint button is live: a person is to move in Dhayam or Thayam (not in a lesson, which
+    /// rings its own move).
+    pub can_hint: bool,
     /// What the action on show has told so far, oldest first (after it, all it told); a shell
     /// with room for one line shows the last.
     pub status: Vec<Message>,
