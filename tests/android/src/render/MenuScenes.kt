@@ -28,8 +28,7 @@ import com.dhayam.ui.stats.StatisticsScreen
 /** The menu screens in the states the screenshot test renders. */
 fun menuScenes(): List<Scene> =
     homeScenes() + setupScenes() + statisticsScenes() + settingsScenes() + listOf(Scene("about") { App(MenuViews.about) }) +
-        // A guided lesson's first step (issue 18): Dhayam's cutting lesson, the asked move ringed.
-        listOf(Scene("lesson-dhayam-cut") { App(LessonViews.cut) })
+        learnScenes()
 
 /** The whole app drawn from [view], its taps going nowhere. */
 @androidx.compose.runtime.Composable
@@ -48,7 +47,7 @@ internal object MenuViews {
     }
 
     // Dhayam under Custom, two switches flipped; a person against Hard.
-    private val customEdits = arrayOf(
+    internal val customEdits = arrayOf(
         SetupEdit.Preset(Preset.CUSTOM),
         SetupEdit.Seat(1u, HARD),
         SetupEdit.Token(0u, TokenStyle.LOTUS_COIN),

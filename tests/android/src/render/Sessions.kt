@@ -126,9 +126,3 @@ object MenuStore {
         app.view().also { app.send(AppIntent.Cancel).send(AppIntent.Home) }
     }
 }
-
-/** Guided lessons, started on a fresh store as Home starts them. */
-object LessonViews {
-    /** Dhayam's second lesson, cutting and the gate, at its first step. */
-    val cut: AppView by lazy { freshApp().send(AppIntent.StartLesson(GameKind.DHAYAM, 1u)).view() }
-}

@@ -46,7 +46,6 @@ import com.dhayam.core.AppHandle
 import com.dhayam.core.AppIntent
 import com.dhayam.core.DhayamException
 import com.dhayam.core.Effect
-import com.dhayam.core.Intent
 import com.dhayam.core.Language
 import com.dhayam.core.ScreenView
 import com.dhayam.core.SettingChange
@@ -169,17 +168,10 @@ class MainActivity : AppCompatActivity() {
                     lifecycle.addObserver(observer)
                     onDispose { lifecycle.removeObserver(observer) }
                 }
-                // Back answers the question, leaves a menu screen for Home, and in a game opens
-                // the pause menu (closes it when open; leaves a finished game).
-                BackHandler(enabled = view.screen !is ScreenView.Home || view.question != null) {
-                    val screen = view.screen
-                    when {
-                        view.question != null -> vm.send(AppIntent.Cancel)
-                        screen !is ScreenView.Game -> vm.send(AppIntent.Home)
-                        screen.game.gameOver != null -> vm.send(AppIntent.Quit)
-                        screen.game.paused -> vm.game(Intent.Resume)
-                        else -> vm.game(Intent.Pause)
-                    }
+                // Back is the core's (AppIntent.Back: what it closes or leaves is decided there);
+                // at Home with nothing open the system has it and leaves the app.
+                BackHandler(enabled = view.screen !is ScreenView.Home || view.question != null || view.reference != null) {
+                    vm.send(AppIntent.Back)
                 }
                 CompositionLocalProvider(LocalReducedMotion provides reduced) {
                     DhayamApp(

@@ -1,5 +1,6 @@
-// The app's root: the screen the core's AppView names, the question the core asks over it, and
-// the core's refusal or notice where the screen has no place of its own for them. Every tap goes
+// The app's root: the screen the core's AppView names, the Rules & Settings reference and the
+// question the core may have open over it, and the core's refusal or notice where the screen has
+// no place of its own for them. Every tap goes
 // back as an AppIntent; Start and Play again go through [onStart] and [onPlayAgain], which add
 // the platform's seed.
 package com.dhayam.ui
@@ -33,7 +34,9 @@ import com.dhayam.core.ScreenView
 import com.dhayam.core.Text
 import com.dhayam.ui.about.AboutScreen
 import com.dhayam.ui.home.HomeScreen
+import com.dhayam.ui.learn.LearnScreen
 import com.dhayam.ui.learn.LessonScreen
+import com.dhayam.ui.learn.ReferenceScreen
 import com.dhayam.ui.settings.SettingsScreen
 import com.dhayam.ui.setup.SetupScreen
 import com.dhayam.ui.stats.StatisticsScreen
@@ -55,6 +58,8 @@ fun DhayamApp(
     insets: WindowInsets = WindowInsets.safeDrawing,
 ) {
     val home = { send(AppIntent.Home) }
+    // The reference of the setup or game in hand.
+    val inHand = { send(AppIntent.OpenReference(null)) }
     // The setup screen shows the refusal, Settings the notice; elsewhere a banner does.
     var banner = listOfNotNull(view.refusal, view.notice).firstOrNull()
     Box(Modifier.fillMaxSize().background(MaterialTheme.colorScheme.background).windowInsetsPadding(insets)) {
@@ -66,13 +71,15 @@ fun DhayamApp(
                 onStatistics = { send(AppIntent.OpenStatistics) },
                 onSettings = { send(AppIntent.OpenSettings) },
                 onAbout = { send(AppIntent.OpenAbout) },
+                onLearn = { send(AppIntent.OpenLearn) },
             )
             is ScreenView.Setup -> {
-                SetupScreen(screen.setup, view.refusal, { send(AppIntent.EditSetup(it)) }, onStart, home)
+                SetupScreen(screen.setup, view.refusal, { send(AppIntent.EditSetup(it)) }, onStart, home, onReference = inHand)
                 banner = view.notice
             }
-            is ScreenView.Game -> GamePlay(screen.game, { send(AppIntent.Game(it)) }, { send(AppIntent.Quit) }, onPlayAgain, announcement)
-            is ScreenView.Lesson -> LessonScreen(screen.lesson, send, home, announcement)
+            is ScreenView.Game -> GamePlay(screen.game, { send(AppIntent.Game(it)) }, { send(AppIntent.Quit) }, onPlayAgain, announcement, inHand)
+            is ScreenView.Learn -> LearnScreen(screen.games, send, home)
+            is ScreenView.Lesson -> LessonScreen(screen.lesson, send, { send(AppIntent.OpenLearn) }, announcement)
             is ScreenView.Statistics -> StatisticsScreen(screen.figures, home)
             is ScreenView.Settings -> {
                 SettingsScreen(
@@ -88,6 +95,7 @@ fun DhayamApp(
         }
         banner?.let { Banner(text(it), Modifier.align(Alignment.BottomCenter)) }
     }
+    view.reference?.let { ReferenceScreen(it, onClose = { send(AppIntent.CloseReference) }) }
     view.question?.let { QuestionDialog(it, onConfirm = { send(AppIntent.Confirm) }, onCancel = { send(AppIntent.Cancel) }) }
 }
 

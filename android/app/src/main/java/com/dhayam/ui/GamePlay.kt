@@ -1,24 +1,35 @@
-// A game in play: the game screen of the core's view, with the pause menu and the game-over card
-// on top when the view says paused or over (and nothing is still being shown).
+// A game in play: the game screen of the core's view, with the pause menu, the game's log and the
+// game-over card on top when the view says paused, log open or over (and nothing is still shown).
 package com.dhayam.ui
 
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
 import com.dhayam.core.GameScreenView
 import com.dhayam.core.Intent
 import com.dhayam.core.Text
+import com.dhayam.core.boardLayout
+import com.dhayam.ui.game.GameLog
 import com.dhayam.ui.game.GameOver
 import com.dhayam.ui.game.GameScreen
 import com.dhayam.ui.game.PauseMenu
 
 /**
- * The game of [view]; [onQuit] goes to the menu (the game stays saved). [announcement] is the
- * core's latest announcement, for the game screen's live region.
+ * The game of [view]; [onQuit] goes to the menu (the game stays saved), [onReference] opens the
+ * game's Rules & Settings. [announcement] is the core's latest announcement, for the game
+ * screen's live region.
  */
 @Composable
-fun GamePlay(view: GameScreenView, onIntent: (Intent) -> Unit, onQuit: () -> Unit, onPlayAgain: () -> Unit, announcement: List<Text> = emptyList()) {
+fun GamePlay(
+    view: GameScreenView,
+    onIntent: (Intent) -> Unit,
+    onQuit: () -> Unit,
+    onPlayAgain: () -> Unit,
+    announcement: List<Text> = emptyList(),
+    onReference: () -> Unit = {},
+) {
     Box(Modifier.fillMaxSize()) {
         GameScreen(view, onIntent, announcement = announcement)
         if (view.paused) {
@@ -28,7 +39,13 @@ fun GamePlay(view: GameScreenView, onIntent: (Intent) -> Unit, onQuit: () -> Uni
                 onResume = { onIntent(Intent.Resume) },
                 onSkin = { onIntent(Intent.ChangeSkin(it)) },
                 onQuit = onQuit,
+                onReference = onReference,
+                onLog = { onIntent(Intent.OpenLog) },
             )
+        }
+        view.log?.let { log ->
+            val layout = remember(view.game) { boardLayout(view.game) }
+            GameLog(log, layout) { onIntent(Intent.CloseLog) }
         }
         val over = view.gameOver
         if (over != null && !view.walking) GameOver(over, view.players, onPlayAgain = onPlayAgain, onMenu = onQuit)

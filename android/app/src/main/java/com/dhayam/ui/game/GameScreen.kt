@@ -1,7 +1,7 @@
 // The game screen, phone portrait first: a top bar (the game, each player's strip with the one
 // to act lit and a closed gate shown, Pause), the board as large as the rest allows, a status
 // line (the last thing the core told, what to do now, why a tap was refused), the sticks beside
-// the Roll button, the banked chips, and the quick Undo bar with its countdown. It draws the
+// the Roll button, the banked chips, the hint, and the quick Undo bar with its countdown. It draws the
 // core's GameScreenView and hands taps back as intents; the pause menu and the game-over card go
 // over it (GamePlay shows them when the view says paused or over). For screen readers every
 // control is labelled with the core's words for its state, the board reads square by square (see
@@ -41,6 +41,7 @@ import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.IconButton
 import androidx.compose.material3.LinearProgressIndicator
+import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
@@ -148,7 +149,8 @@ fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modif
                     .padding(horizontal = 16.dp).heightIn(min = 48.dp),
             )
         }
-        Moves(view.moves, layout) { onIntent(Intent.Play(it.action)) }
+        view.hint?.let { HintCard(it, layout) }
+        Moves(view.moves, layout, hint = if (view.canHint) ({ onIntent(Intent.Hint) }) else null) { onIntent(Intent.Play(it.action)) }
         Spacer(Modifier.height(8.dp))
     }
     BoxWithConstraints(modifier.fillMaxSize().background(MaterialTheme.colorScheme.background)) {
@@ -419,21 +421,25 @@ private fun Announcement(announcement: List<CoreText>, layout: BoardLayout) {
 /**
  * The legal moves as a row of buttons, for a player who doesn't explore the board: each shows
  * where the coin goes from and to with the values spent, and reads as the core's words for it.
+ * First comes Hint, when the core offers one ([hint]).
  */
 @Composable
-private fun Moves(moves: List<MoveOption>, layout: BoardLayout, onMove: (MoveOption) -> Unit) {
+private fun Moves(moves: List<MoveOption>, layout: BoardLayout, hint: (() -> Unit)?, onMove: (MoveOption) -> Unit) {
     Row(
         Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(horizontal = 16.dp).heightIn(min = 48.dp),
         verticalAlignment = Alignment.CenterVertically,
         horizontalArrangement = Arrangement.spacedBy(6.dp),
     ) {
+        hint?.let {
+            FilledTonalButton(
+                onClick = it,
+                modifier = Modifier.heightIn(min = 48.dp),
+                shape = RoundedCornerShape(10.dp),
+                contentPadding = PaddingValues(horizontal = 12.dp),
+            ) { Text(text(R.string.hint_button), style = MaterialTheme.typography.labelLarge, maxLines = 1) }
+        }
         for (move in moves) {
             val said = text(move.text, layout)
-            val words = LocalWords.current
-            val from = when (val spot = move.from) {
-                is Spot.Square -> words.square(layout, spot.square)
-                Spot.Home -> "⌂"
-            }
             OutlinedButton(
                 onClick = { onMove(move) },
                 modifier = Modifier.heightIn(min = 48.dp).widthIn(min = 48.dp).clearAndSetSemantics {
@@ -444,13 +450,20 @@ private fun Moves(moves: List<MoveOption>, layout: BoardLayout, onMove: (MoveOpt
                 shape = RoundedCornerShape(10.dp),
                 contentPadding = PaddingValues(horizontal = 10.dp),
             ) {
-                Text(
-                    "$from → ${words.square(layout, move.to)} (${move.values.joinToString("+")})" + if (move.cuts) " ✕" else "",
-                    style = MaterialTheme.typography.labelLarge,
-                    maxLines = 1,
-                )
+                Text(moveLabel(move, layout), style = MaterialTheme.typography.labelLarge, maxLines = 1)
             }
         }
     }
+}
+
+/** [move] as the Moves row shows it: where from (⌂, the home), where to, the values, ✕ if it cuts. */
+@Composable
+internal fun moveLabel(move: MoveOption, layout: BoardLayout): String {
+    val words = LocalWords.current
+    val from = when (val spot = move.from) {
+        is Spot.Square -> words.square(layout, spot.square)
+        Spot.Home -> "⌂"
+    }
+    return "$from → ${words.square(layout, move.to)} (${move.values.joinToString("+")})" + if (move.cuts) " ✕" else ""
 }
 

@@ -1,6 +1,7 @@
 // The pause menu, a dialog over the game: resume, change the board's skin, read the game's rules
-// in brief, and quit to the menu, with the reassurance that the game is saved. Each button is an
-// intent for the core; nothing is decided here.
+// in brief (and open its whole Rules & Settings reference), read the game's log, and quit to the
+// menu, with the reassurance that the game is saved. Each button is an intent for the core;
+// nothing is decided here.
 package com.dhayam.ui.game
 
 import androidx.compose.foundation.border
@@ -18,6 +19,7 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
+import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.HorizontalDivider
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
@@ -46,7 +48,15 @@ import com.dhayam.ui.text
 
 /** The pause menu of a game of [game] in [skin]. Dismissing it (back, tap outside) resumes. */
 @Composable
-fun PauseMenu(game: GameKind, skin: BoardSkin, onResume: () -> Unit, onSkin: (BoardSkin) -> Unit, onQuit: () -> Unit) {
+fun PauseMenu(
+    game: GameKind,
+    skin: BoardSkin,
+    onResume: () -> Unit,
+    onSkin: (BoardSkin) -> Unit,
+    onQuit: () -> Unit,
+    onReference: () -> Unit = {},
+    onLog: () -> Unit = {},
+) {
     Dialog(onDismissRequest = onResume, properties = DialogProperties(usePlatformDefaultWidth = false)) {
         Surface(
             Modifier.padding(horizontal = 16.dp, vertical = 16.dp).fillMaxWidth(),
@@ -72,6 +82,14 @@ fun PauseMenu(game: GameKind, skin: BoardSkin, onResume: () -> Unit, onSkin: (Bo
                 HorizontalDivider(color = MaterialTheme.colorScheme.outlineVariant)
                 Text(text(R.string.pause_rules), style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.Bold)
                 RulesSummary(game)
+                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    FilledTonalButton(onClick = onReference, modifier = Modifier.weight(1f).heightIn(min = 48.dp)) {
+                        Text(text(R.string.learn_reference_title), textAlign = TextAlign.Center)
+                    }
+                    FilledTonalButton(onClick = onLog, modifier = Modifier.weight(1f).heightIn(min = 48.dp)) {
+                        Text(text(R.string.log_title), textAlign = TextAlign.Center)
+                    }
+                }
                 HorizontalDivider(color = MaterialTheme.colorScheme.outlineVariant)
                 OutlinedButton(onClick = onQuit, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp)) {
                     Text(text(R.string.pause_quit), style = MaterialTheme.typography.titleMedium)

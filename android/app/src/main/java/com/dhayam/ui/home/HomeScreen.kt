@@ -1,5 +1,5 @@
 // Home: the app's name and emblem, the saved game to resume when there is one, and the way to
-// everything else (new game, statistics, settings, about).
+// everything else (new game, learn to play, statistics, settings, about).
 package com.dhayam.ui.home
 
 import androidx.compose.foundation.background
@@ -41,6 +41,7 @@ fun HomeScreen(
     onStatistics: () -> Unit,
     onSettings: () -> Unit,
     onAbout: () -> Unit,
+    onLearn: () -> Unit = {},
 ) {
     val colors = MaterialTheme.colorScheme
     BoxWithConstraints(
@@ -75,6 +76,7 @@ fun HomeScreen(
             Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(12.dp)) {
                 if (saved != null) ResumeCard(saved, onResume)
                 MenuButton(text(R.string.home_new_game), onNewGame, main = saved == null)
+                MenuButton(text(R.string.learn_to_play), onLearn)
                 // Side by side at ordinary text sizes; at large ones each has the whole width.
                 if (scale > 1.3f) {
                     MenuButton(text(R.string.home_statistics), onStatistics)

@@ -1,7 +1,8 @@
 // A guided lesson's step: the lesson's title, which step of how many, what the step shows and
 // asks, and Next once the asked action is made; under it the lesson's board as the game screen
 // draws a game, the asked move ringed by the core. A wrong move is refused by the core with its
-// reason (the board's refusal line); nothing here judges a move. Pause's Quit leaves for Home.
+// reason (the board's refusal line); nothing here judges a move. Pause's Quit goes back to Learn
+// to play.
 package com.dhayam.ui.learn
 
 import androidx.compose.foundation.layout.Column
@@ -29,9 +30,9 @@ import com.dhayam.ui.GamePlay
 import com.dhayam.ui.named
 import com.dhayam.ui.text
 
-/** The lesson [lesson]; [send] hands intents to the core, [onHome] leaves the lesson. */
+/** The lesson [lesson]; [send] hands intents to the core, [onBack] leaves for Learn to play. */
 @Composable
-fun LessonScreen(lesson: LessonView, send: (AppIntent) -> Unit, onHome: () -> Unit, announcement: List<CoreText> = emptyList()) {
+fun LessonScreen(lesson: LessonView, send: (AppIntent) -> Unit, onBack: () -> Unit, announcement: List<CoreText> = emptyList()) {
     Column(Modifier.fillMaxSize()) {
         Surface(color = MaterialTheme.colorScheme.secondaryContainer, contentColor = MaterialTheme.colorScheme.onSecondaryContainer) {
             Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 10.dp)) {
@@ -50,7 +51,7 @@ fun LessonScreen(lesson: LessonView, send: (AppIntent) -> Unit, onHome: () -> Un
                     Row(Modifier.fillMaxWidth().padding(top = 6.dp), verticalAlignment = Alignment.CenterVertically) {
                         if (lesson.last) {
                             Text(named("lesson_finished"), fontWeight = FontWeight.Bold, modifier = Modifier.weight(1f))
-                            Button(onClick = onHome, modifier = Modifier.heightIn(min = 48.dp)) { Text(text(R.string.back)) }
+                            Button(onClick = onBack, modifier = Modifier.heightIn(min = 48.dp)) { Text(text(R.string.back)) }
                         } else {
                             Row(Modifier.weight(1f)) {}
                             Button(onClick = { send(AppIntent.NextLessonStep) }, modifier = Modifier.heightIn(min = 48.dp)) {
@@ -61,6 +62,8 @@ fun LessonScreen(lesson: LessonView, send: (AppIntent) -> Unit, onHome: () -> Un
                 }
             }
         }
-        GamePlay(lesson.board, { send(AppIntent.Game(it)) }, onHome, onHome, announcement)
+        GamePlay(lesson.board, { send(AppIntent.Game(it)) }, onBack, onBack, announcement) {
+            send(AppIntent.OpenReference(lesson.game))
+        }
     }
 }

@@ -5,6 +5,7 @@
 package com.dhayam.ui.menu
 
 import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -12,6 +13,7 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.windowInsetsPadding
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.LocalContentColor
+import androidx.compose.material3.LocalTextStyle
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Scaffold
 import androidx.compose.material3.Text
@@ -19,10 +21,12 @@ import androidx.compose.material3.TopAppBar
 import androidx.compose.material3.TopAppBarDefaults
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import com.dhayam.ui.WholeWordsText
@@ -43,7 +47,7 @@ fun MenuScaffold(
                 LargeTextTitleBar(title, onBack)
             } else {
                 TopAppBar(
-                    title = { Text(title, maxLines = 1, overflow = TextOverflow.Ellipsis) },
+                    title = { FittedTitle(title) },
                     navigationIcon = { BackButton(onBack) },
                     colors = TopAppBarDefaults.topAppBarColors(
                         containerColor = MaterialTheme.colorScheme.background,
@@ -78,5 +82,21 @@ private fun LargeTextTitleBar(title: String, onBack: () -> Unit) {
             Modifier.fillMaxWidth().padding(horizontal = 12.dp).semantics { heading() },
             color = colors.primary,
         )
+    }
+}
+
+/**
+ * [title] on the bar's one line: a title too wide for it (Tamil's விதிகளும் அமைப்புகளும், Rules &
+ * Settings) is set smaller, down to three quarters of the size, before it is cut short.
+ */
+@Composable
+private fun FittedTitle(title: String) {
+    val measurer = rememberTextMeasurer()
+    val style = LocalTextStyle.current
+    BoxWithConstraints {
+        val wide = remember(title, style, measurer) { measurer.measure(title, style, softWrap = false, maxLines = 1).size.width }
+        val room = constraints.maxWidth
+        val scale = if (constraints.hasBoundedWidth && wide > room) maxOf(0.75f, room.toFloat() / wide * 0.98f) else 1f
+        Text(title, style = style.copy(fontSize = style.fontSize * scale), maxLines = 1, overflow = TextOverflow.Ellipsis)
     }
 }

@@ -1,7 +1,8 @@
 // The rules of Dhayam and Thayam: coins per player, the preset, the throw sets (which throws
 // bring a coin out, which earn another throw) and every on/off switch. What each offers, what is
 // on and what the preset fixes are the core's SetupView; the fixed ones are shown greyed, with the
-// reason. Paramapadam has no such rules, so the setup screen leaves these sections out for it.
+// reason; under each, what it means (the reference's words). Paramapadam has no such rules, so the
+// setup screen leaves these sections out for it.
 package com.dhayam.ui.setup
 
 import androidx.compose.foundation.layout.Column
@@ -68,7 +69,8 @@ fun SwitchesSection(setup: SetupView, onEdit: (SetupEdit) -> Unit) {
         for (row in setup.switches) {
             ToggleRow(
                 title = named(row.nameKey),
-                detail = if (row.editable) null else text(R.string.setup_switch_fixed),
+                // What it means, and why it can't change when the preset fixes it.
+                detail = named(row.detailKey) + if (row.editable) "" else "\n" + text(R.string.setup_switch_fixed),
                 on = row.on,
                 onToggle = { onEdit(SetupEdit.Switch(row.field, it)) },
                 enabled = row.editable,
@@ -84,6 +86,7 @@ private fun ThrowSet(row: ThrowRow, onEdit: (SetupEdit) -> Unit) {
     Column(Modifier.padding(vertical = 6.dp)) {
         val alpha = if (row.editable) 1f else 0.45f
         Text(named(row.nameKey), style = MaterialTheme.typography.bodyLarge, color = colors.onSurface.copy(alpha = alpha))
+        Text(named(row.detailKey), style = MaterialTheme.typography.bodySmall, color = colors.onSurfaceVariant.copy(alpha = alpha))
         if (!row.editable) {
             Text(
                 text(R.string.setup_switch_fixed),

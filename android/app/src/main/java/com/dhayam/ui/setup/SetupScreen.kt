@@ -18,6 +18,7 @@ import androidx.compose.foundation.lazy.rememberLazyListState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Button
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -53,6 +54,7 @@ fun SetupScreen(
     onStart: () -> Unit,
     onBack: () -> Unit,
     list: LazyListState = rememberLazyListState(),
+    onReference: () -> Unit = {},
 ) {
     MenuScaffold(text(R.string.setup_title), onBack, bottomBar = { StartBar(setup.problem ?: refusal, setup.problem == null, onStart) }) { padding ->
         LazyColumn(
@@ -63,7 +65,7 @@ fun SetupScreen(
             contentPadding = PaddingValues(start = PAGE_MARGIN, end = PAGE_MARGIN, bottom = 16.dp),
         ) {
             for (part in partsOf(setup)) {
-                item(key = part) { Part(part, setup, onEdit) }
+                item(key = part) { Part(part, setup, onEdit, onReference) }
             }
         }
     }
@@ -74,10 +76,14 @@ private val PAGE_MARGIN = 12.dp
 
 /** One part of the screen. */
 @Composable
-private fun Part(part: SetupPart, setup: SetupView, onEdit: (SetupEdit) -> Unit) {
+private fun Part(part: SetupPart, setup: SetupView, onEdit: (SetupEdit) -> Unit, onReference: () -> Unit) {
     when (part) {
         SetupPart.Game -> Section(text(R.string.setup_game)) {
             GamePicker(setup.games, setup.game) { onEdit(SetupEdit.Game(it)) }
+            // The whole reference of the game as set up here: its rules beside the preset's.
+            OutlinedButton(onReference, Modifier.fillMaxWidth().padding(top = 8.dp).heightIn(min = 48.dp), shape = RoundedCornerShape(14.dp)) {
+                Text(text(R.string.learn_reference_title))
+            }
         }
         SetupPart.Players -> Section(text(R.string.setup_players)) {
             ChoiceRow(
