@@ -22,6 +22,20 @@ extension AppModel {
     }
 }
 
+extension ReferencePage {
+    /// Every line of text on the page.
+    var lines: [String] {
+        var lines = [game, route, playersAndCoins] + steps + fixed
+        lines += skins.map(\.name) + settings.flatMap { [$0.name, $0.detail] }
+        if let coinChoices { lines.append(coinChoices) }
+        if let table {
+            lines += [table.inPlay, table.compared, table.legend]
+            lines += table.rows.flatMap { [$0.name, $0.inPlay, $0.compared] }
+        }
+        return lines
+    }
+}
+
 /// Every key of `text`'s sentences and of the names in its arguments.
 private func allKeys(_ text: Text) -> [String] {
     text.sentences.flatMap { sentence in
@@ -140,6 +154,7 @@ private func allKeys(_ text: Text) -> [String] {
 @Test func theReferenceOpensInWordsWithItsTableAndCloses() throws {
     let app = try openApp(timer: TestTimer())
     let english = Words(strings: try Strings.catalog(stringCatalog, code: "en"))
+    let tamil = Words(strings: try Strings.catalog(stringCatalog, code: "ta"))
     app.send(.openLearn)
     for game in GameKind.all {
         app.send(.openReference(game: game))
@@ -173,6 +188,12 @@ private func allKeys(_ text: Text) -> [String] {
             #expect(page.table == nil && game == .paramapadam, "only Paramapadam has no rules table")
         }
         #expect(page.coinChoices == nil || reference.coinChoices.count > 1)
+        // Every line worded in both languages: no key left showing, none empty.
+        for words in [english, tamil] {
+            for line in ReferencePage(reference, words: words).lines {
+                #expect(!line.isEmpty && !line.contains("_"), "\(game) in \(words.strings.code): \(line)")
+            }
+        }
         app.send(.closeReference)
         #expect(app.view.reference == nil)
     }
