@@ -43,7 +43,7 @@ struct LearnScreen: View {
                         .buttonStyle(.plain)
                     }
                 } header: {
-                    Text(strings(each.game.nameKey)).appFont(.title3, bold: true)
+                    Text(strings(each.game.nameKey)).appFont(.title3, bold: true).textCase(nil)
                         .accessibilityAddTraits(.isHeader)
                 }
             }
