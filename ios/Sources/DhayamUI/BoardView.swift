@@ -94,13 +94,8 @@ struct BoardView: View {
         // Squares.
         for square in layout.squares {
             let rect = board.rect(square).insetBy(dx: unit * 0.04, dy: unit * 0.04)
-            // Turned about its centre as the core says (the cloth's diagonals run corner to corner).
-            let turn = CGAffineTransform(translationX: rect.midX, y: rect.midY)
-                .rotated(by: CGFloat(square.turn) * .pi / 180)
-                .translatedBy(x: -rect.midX, y: -rect.midY)
-            let shape = square.kind == .oval
-                ? Path(ellipseIn: rect) : Path(roundedRect: rect, cornerRadius: unit * 0.08).applying(turn)
-            let ground = squareFill(square, palette, fills)
+            let shape = board.shape(square)
+            let ground = palette.fill(square, kinds: fills)
             var fill = square.id == game.goal ? palette.goal : ground
             if let owner = square.owner, let colour = seatColours[owner] {
                 fill = colour.opacity(0.35)
@@ -140,7 +135,7 @@ struct BoardView: View {
                     let patch = CGRect(x: at.x - unit * 0.02, y: at.y, width: size.width + unit * 0.04, height: size.height)
                     context.fill(
                         Path(roundedRect: patch, cornerRadius: unit * 0.06),
-                        with: .color(squareFill(square, palette, fills).opacity(0.85)))
+                        with: .color(palette.fill(square, kinds: fills).opacity(0.85)))
                 }
                 context.draw(number, at: at, anchor: .topLeading)
             }
@@ -166,14 +161,6 @@ struct BoardView: View {
             let circle = Path(ellipseIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
             context.stroke(circle, with: .color(palette.highlight.opacity(0.6 + 0.4 * pulse)), lineWidth: unit * 0.1)
         }
-    }
-
-    /// A square's fill as the core's palette gives it; Paramapadam's alternate like a
-    /// chequerboard, as on Android.
-    private func squareFill(_ square: Square, _ palette: BoardColours, _ fills: [SquareKind: Color]) -> Color {
-        guard square.kind == .numbered else { return fills[square.kind] ?? palette.fill(square.kind) }
-        let parity = Int((square.centre.x + square.centre.y).rounded()) % 2
-        return parity == 0 ? palette.numberedLight : palette.numberedDark
     }
 
     /// The core's piles: on a square, one token per player's pile fanned out, with its count
@@ -365,6 +352,16 @@ struct BoardElements: View {
     }
 }
 
+extension BoardColours {
+    /// A square's fill as the core's palette gives it (`kinds`: each kind's fill, asked of the
+    /// core once a drawing); Paramapadam's alternate like a chequerboard, as on Android.
+    func fill(_ square: Square, kinds: [SquareKind: Color]) -> Color {
+        guard square.kind == .numbered else { return kinds[square.kind] ?? fill(square.kind) }
+        let parity = Int((square.centre.x + square.centre.y).rounded()) % 2
+        return parity == 0 ? numberedLight : numberedDark
+    }
+}
+
 /// Board units to points for one drawing size: uniform scale, centred.
 struct BoardGeometry {
     let layout: BoardLayout
@@ -392,6 +389,18 @@ struct BoardGeometry {
         let width = CGFloat(square.size.x) * scale
         let height = CGFloat(square.size.y) * scale
         return CGRect(x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)
+    }
+
+    /// The outline of `square`, a little inside its place: the Oval an ellipse, the others
+    /// rounded squares turned about their centre as the core says (the cloth's diagonals run
+    /// corner to corner).
+    func shape(_ square: Square) -> Path {
+        let frame = rect(square).insetBy(dx: scale * 0.04, dy: scale * 0.04)
+        guard square.kind != .oval else { return Path(ellipseIn: frame) }
+        let turn = CGAffineTransform(translationX: frame.midX, y: frame.midY)
+            .rotated(by: CGFloat(square.turn) * .pi / 180)
+            .translatedBy(x: -frame.midX, y: -frame.midY)
+        return Path(roundedRect: frame, cornerRadius: scale * 0.08).applying(turn)
     }
 
     /// The square under `location`: the nearest centre among the squares containing it.

@@ -1,8 +1,9 @@
 // The game screen, drawn from the core's GameScreenView: the players' strips (waiting coins,
 // coins at the goal, the gate), the prompt, what happened and why a request was refused, the
 // board, the home circles of a board that has none of its own (Paramapadam), the sticks and the
-// chips, Roll, the Undo bar counting down, the pause menu and the game-over card. Every tap is
-// an intent for the core; the core decides what it means.
+// chips, Roll, Hint and the hint's card, the Undo bar counting down, the pause menu (with the
+// Rules & Settings reference and the game's log) and the game-over card. Every tap is an intent
+// for the core; the core decides what it means.
 //
 // For VoiceOver (issue 16) every label is the core's words through the accessibility model
 // (`BoardAccessibility`): the strips, the sticks, the chips, Undo with its seconds; the legal
@@ -69,6 +70,9 @@ struct GameScreen: View {
                 }
             }
             .padding(.horizontal)
+            if let hint = game.hint {
+                HintCard(hint: hint)
+            }
             controls(access)
         }
         .padding(.vertical, 8)
@@ -82,7 +86,7 @@ struct GameScreen: View {
             }
         }
         .sheet(isPresented: Binding(
-            get: { game.paused && game.gameOver == nil },
+            get: { game.pauseMenuShown },
             set: { shown in
                 // Dismissing the menu resumes; Quit has already left the game.
                 if !shown, model.game?.paused == true { model.play(.resume) }
@@ -90,21 +94,39 @@ struct GameScreen: View {
         ) {
             PauseMenu()
         }
+        // Opened from the pause menu, the log shows over it; here only if the menu has gone.
+        .gameLogSheet(when: !game.pauseMenuShown)
     }
 
     @ViewBuilder private func controls(_ access: BoardAccessibility) -> some View {
         ZStack {
-            if let roll = access.roll {
-                Button {
-                    model.perform(roll)
-                } label: {
-                    Text(roll.label).appFont(.title3, bold: true).lineLimit(nil)
-                        .frame(maxWidth: .infinity, minHeight: 44)
+            HStack(spacing: 12) {
+                if let roll = access.roll {
+                    Button {
+                        model.perform(roll)
+                    } label: {
+                        Text(roll.label).appFont(.title3, bold: true).lineLimit(nil)
+                            .frame(maxWidth: .infinity, minHeight: 44)
+                    }
+                    .buttonStyle(.borderedProminent)
+                    .controlSize(.large)
                 }
-                .buttonStyle(.borderedProminent)
-                .controlSize(.large)
-                .padding(.horizontal, 40)
+                // When the core offers it (a person to move; never in a lesson, which rings its
+                // own move): Hard's pick and its reason, from the core.
+                if game.canHint {
+                    Button {
+                        model.play(.hint)
+                    } label: {
+                        Label(strings("hint_button"), systemImage: "lightbulb")
+                            .appFont(.headline, bold: true).lineLimit(nil)
+                            .frame(minHeight: 44)
+                    }
+                    .buttonStyle(.bordered)
+                    .controlSize(.large)
+                    .disabled(game.hint != nil)
+                }
             }
+            .padding(.horizontal, 40)
             if let undo = game.undo, let action = access.undo {
                 UndoBarView(msLeft: undo.msLeft, counting: !game.walking, label: action.label) {
                     model.perform(action)
@@ -410,7 +432,8 @@ struct UndoBarView: View {
     }
 }
 
-/// The pause menu: resume, the board skin, the rules summary, quit to the menu.
+/// The pause menu: resume, the board skin, the rules summary with the whole Rules & Settings
+/// reference, the game's log, quit to the menu (from a lesson: back to Learn to play).
 struct PauseMenu: View {
     @Environment(AppModel.self) private var model
     @Environment(\.strings) private var strings
@@ -433,9 +456,21 @@ struct PauseMenu: View {
                     }
                     Section(strings("pause_rules")) {
                         Text(strings(game.game.rulesSummaryKey)).appFont(.footnote)
+                        // Named, so a lesson's board shows its own game's reference: the
+                        // core's "game in hand" is a game's or the setup's.
+                        Button {
+                            model.send(.openReference(game: game.game))
+                        } label: {
+                            Label(strings("learn_reference_title"), systemImage: "book")
+                        }
+                        Button {
+                            model.play(.openLog)
+                        } label: {
+                            Label(strings("log_title"), systemImage: "list.bullet.rectangle")
+                        }
                     }
                     Section {
-                        Button(strings("pause_quit"), role: .destructive) { model.send(.quit) }
+                        Button(strings("pause_quit"), role: .destructive) { model.send(model.leave) }
                         if game.savedNumber != nil {
                             Text(strings("pause_saved_note")).appFont(.caption).foregroundStyle(.secondary)
                         }
@@ -448,6 +483,9 @@ struct PauseMenu: View {
             #endif
         }
         .presentationDetents([.medium, .large])
+        // A sheet shows only from the topmost presenter: while the menu is up, it shows these.
+        .referenceSheet(when: true)
+        .gameLogSheet(when: true)
     }
 }
 
@@ -493,13 +531,20 @@ struct GameOverCard: View {
     @ViewBuilder private var buttons: some View {
         Button(strings("over_play_again")) { model.playAgain() }
             .buttonStyle(.borderedProminent).controlSize(.large)
-        Button(strings("over_menu")) { model.send(.quit) }
+        Button(strings("over_menu")) { model.send(model.leave) }
             .buttonStyle(.bordered).controlSize(.large)
     }
 }
 #endif
 
 #if canImport(SwiftUI)
+extension GameScreenView {
+    /// The pause menu is up: paused, and not over (the game-over card has the screen then).
+    var pauseMenuShown: Bool {
+        paused && gameOver == nil
+    }
+}
+
 /// What the last turns did, oldest first, the newest line at the bottom nearest the sticks;
 /// whatever doesn't fit is the oldest, cut off at the top. It takes only spare height.
 struct RecentTurnsView: View {

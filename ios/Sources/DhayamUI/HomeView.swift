@@ -1,4 +1,5 @@
-// Home: the resume card when a game is saved, New game, Statistics, Settings, About.
+// Home: the resume card when a game is saved, New game, Learn to play, Statistics, Settings,
+// About.
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -43,6 +44,7 @@ struct HomeView: View {
             MenuButton(title: strings("home_new_game"), prominent: resume == nil) {
                 model.send(.openSetup)
             }
+            MenuButton(title: strings("learn_to_play")) { model.send(.openLearn) }
             MenuButton(title: strings("home_statistics")) { model.send(.openStatistics) }
             MenuButton(title: strings("home_settings")) { model.send(.openSettings) }
             MenuButton(title: strings("home_about")) { model.send(.openAbout) }

@@ -1,7 +1,8 @@
 // A guided lesson's step, as Android draws it: the lesson's title, which step of how many, what
 // the step shows and asks, and Next once the asked action is made; under it the lesson's board
 // as the game screen draws a game, the asked move ringed by the core. The core refuses a wrong move with its
-// reason (the board's refusal line); nothing here judges a move.
+// reason (the board's refusal line); nothing here judges a move. The lesson's end and its pause
+// menu's Quit go back to Learn to play; the core offers no Hint there (the step rings its move).
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -25,7 +26,7 @@ struct LessonScreen: View {
                         if lesson.last {
                             Text(strings("lesson_finished")).appFont(.body, bold: true)
                             Spacer()
-                            Button(strings("back")) { model.send(.home) }.buttonStyle(.borderedProminent)
+                            Button(strings("back")) { model.send(.openLearn) }.buttonStyle(.borderedProminent)
                         } else {
                             Spacer()
                             Button(strings("lesson_next")) { model.send(.nextLessonStep) }.buttonStyle(.borderedProminent)

@@ -1,7 +1,8 @@
 // The app's root: the screen the core's view names, with the language, fonts and the core's
-// question, refusal and notice over every screen. The scene going to the background and coming
-// back, and the system's reduced-motion setting, are told to the core. Also how the app starts:
-// the store in Application Support, the live timer, the sound, haptic and VoiceOver sinks.
+// question, refusal, notice and Rules & Settings reference over every screen. The scene going to
+// the background and coming back, and the system's reduced-motion setting, are told to the core.
+// Also how the app starts: the store in Application Support, the live timer, the sound, haptic
+// and VoiceOver sinks.
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -93,6 +94,8 @@ public struct DhayamRootView: View {
                 .withoutNavigationBar()
                 .navigationDestination(for: Pushed.self) { _ in pushed }
         }
+        // Over every screen but a paused game's, whose menu shows it over itself.
+        .referenceSheet(when: model.game?.pauseMenuShown != true)
     }
 
     @ViewBuilder private var pushed: some View {
@@ -107,6 +110,7 @@ public struct DhayamRootView: View {
             LessonScreen(lesson: lesson)
                 .navigationBarBackButtonHidden(true)
                 .withoutNavigationBar()
+        case .learn(let games): LearnScreen(games: games)
         case .statistics(let figures): StatisticsView(figures: figures)
         case .settings(let settings): SettingsView(settings: settings)
         case .about: AboutView()

@@ -1,7 +1,8 @@
 // New game setup, drawn from the core's SetupView: the game, the players, each seat's kind and
 // token, the preset, coins, the throw sets and every switch (greyed where the core says it is
-// fixed), the board skin, and why the setup can't be played. Each change is an edit for the core;
-// Start asks the core to start (it asks first if a saved game would end).
+// fixed, each with what it means), the Rules & Settings reference, the board skin, and why the
+// setup can't be played. Each change is an edit for the core; Start asks the core to start (it
+// asks first if a saved game would end).
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -18,7 +19,7 @@ struct SetupScreen: View {
             Form {
                 gameSection
                 seatsSection
-                if setup.preset != nil || !setup.throwSets.isEmpty || !setup.switches.isEmpty {
+                if hasRules {
                     rulesSection
                 }
                 skinSection
@@ -34,6 +35,11 @@ struct SetupScreen: View {
             }
         }
         .screenTitle(strings("setup_title"))
+    }
+
+    /// The game has rules to set: a preset, throw sets or switches.
+    private var hasRules: Bool {
+        setup.preset != nil || !setup.throwSets.isEmpty || !setup.switches.isEmpty
     }
 
     private var gameSection: some View {
@@ -56,6 +62,10 @@ struct SetupScreen: View {
             }
             .segmentedUnlessLargeText()
             .disabled(setup.playerChoices.count < 2)
+            // A game without rules to set (Paramapadam) has its reference here.
+            if !hasRules {
+                referenceButton
+            }
         }
     }
 
@@ -165,8 +175,10 @@ struct SetupScreen: View {
                 Toggle(isOn: Binding(
                     get: { row.on }, set: { model.edit(.switch(field: row.field, on: $0)) })
                 ) {
-                    VStack(alignment: .leading) {
+                    VStack(alignment: .leading, spacing: 2) {
                         Text(strings(row.nameKey))
+                        Text(strings(row.detailKey)).appFont(.caption).foregroundStyle(.secondary)
+                            .fixedSize(horizontal: false, vertical: true)
                         if !row.editable {
                             Text(strings("setup_switch_fixed")).appFont(.caption).foregroundStyle(.secondary)
                         }
@@ -174,6 +186,7 @@ struct SetupScreen: View {
                 }
                 .disabled(!row.editable)
             }
+            referenceButton
         }
     }
 
@@ -191,10 +204,22 @@ struct SetupScreen: View {
                     .disabled(!row.editable)
                 }
             }
+            Text(strings(row.detailKey)).appFont(.caption).foregroundStyle(.secondary)
+                .fixedSize(horizontal: false, vertical: true)
             if !row.editable {
                 Text(strings("setup_switch_fixed")).appFont(.caption).foregroundStyle(.secondary)
             }
         }
+    }
+
+    /// Rules & Settings: the reference of the game being set up, its rules as they stand.
+    private var referenceButton: some View {
+        Button {
+            model.send(.openReference(game: nil))
+        } label: {
+            Label(strings("learn_reference_title"), systemImage: "book")
+        }
+        .frame(minHeight: 44)
     }
 
     private var skinSection: some View {
@@ -220,19 +245,31 @@ struct SkinChoice: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        let palette = BoardColours.of(skin)
         Button(action: action) {
             VStack(spacing: 4) {
-                RoundedRectangle(cornerRadius: 6)
-                    .fill(palette.cloth)
-                    .overlay(RoundedRectangle(cornerRadius: 3).fill(palette.fill(.frame)).padding(10))
-                    .overlay(RoundedRectangle(cornerRadius: 6).stroke(selected ? Color.accentColor : palette.line, lineWidth: selected ? 3 : 1))
+                SkinSwatch(skin: skin, inset: 10, corner: 6)
+                    .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color.accentColor, lineWidth: 3).opacity(selected ? 1 : 0))
                     .frame(width: 56, height: 56)
                 Text(strings(skin.nameKey)).appFont(.caption)
             }
         }
         .buttonStyle(.plain)
         .accessibilityAddTraits(selected ? .isSelected : [])
+    }
+}
+
+/// A skin's swatch: its cloth, outlined, with a frame square on it `inset` in.
+struct SkinSwatch: View {
+    let skin: BoardSkin
+    var inset: CGFloat = 6
+    var corner: CGFloat = 5
+
+    var body: some View {
+        let palette = BoardColours.of(skin)
+        RoundedRectangle(cornerRadius: corner)
+            .fill(palette.cloth)
+            .overlay(RoundedRectangle(cornerRadius: corner / 2).fill(palette.fill(.frame)).padding(inset))
+            .overlay(RoundedRectangle(cornerRadius: corner).stroke(palette.line, lineWidth: 1))
     }
 }
 #endif
