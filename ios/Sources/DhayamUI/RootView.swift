@@ -80,14 +80,14 @@ public struct DhayamRootView: View {
     }
 
     /// Home at the root of a navigation stack and the core's other screen pushed over it, so
-    /// Back and the edge swipe work as on every iPhone app; popping tells the core to go Home
-    /// (the core keeps which screen is up). A game hides the bar, and with it the swipe: there
+    /// Back and the edge swipe work as on every iPhone app; popping is the core's Back (the core
+    /// keeps which screen is up: Home from a menu screen, Learn to play from a lesson). A game hides the bar, and with it the swipe: there
     /// the pause menu is the way out, as Back pauses on Android.
     private var screen: some View {
         NavigationStack(path: Binding(
             get: { model.view.screen.isHome ? [] : [Pushed.screen] },
             set: { path in
-                if path.isEmpty && !model.view.screen.isHome { model.send(.home) }
+                if path.isEmpty && !model.view.screen.isHome { model.send(.back) }
             })
         ) {
             HomeView(resume: model.view.screen.resume)
