@@ -86,7 +86,10 @@ public struct ReferencePage: Equatable {
                 inPlay: strings("learn_in_play"), compared: strings(compared.nameKey),
                 rows: switchRows + throwRows, legend: strings("learn_differs"))
         }
-        fixed = reference.fixed.map { words($0) }
+        // Without a table (Paramapadam) the throws are fixed rules too: say them with the rest.
+        let fixedThrows = reference.comparedWith == nil
+            ? reference.throws.map { "\(words($0.name)): \(Self.values($0.inPlay))" } : []
+        fixed = reference.fixed.map { words($0) } + fixedThrows
         playersAndCoins = strings("learn_players_coins", Int(reference.players), Int(reference.coins))
         coinChoices = reference.coinChoices.count > 1
             ? strings("learn_coin_choices", Self.values(reference.coinChoices)) : nil

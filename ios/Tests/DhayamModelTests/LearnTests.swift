@@ -186,6 +186,11 @@ private func allKeys(_ text: Text) -> [String] {
             }
         } else {
             #expect(page.table == nil && game == .paramapadam, "only Paramapadam has no rules table")
+            // Its throws are said among the fixed rules instead.
+            #expect(page.fixed.suffix(2) == reference.throws.map {
+                "\(english($0.name)): \($0.inPlay.map(String.init).joined(separator: ", "))"
+            })
+            #expect(page.fixed.last?.hasSuffix("1, 5, 6, 12") == true)
         }
         #expect(page.coinChoices == nil || reference.coinChoices.count > 1)
         // Every line worded in both languages: no key left showing, none empty.

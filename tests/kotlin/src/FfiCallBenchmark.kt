@@ -1,10 +1,15 @@
 // The cost of one call across the FFI from Kotlin: `GameHandle.state()` of a mid-game Dhayam
 // position (Traditional, 12 coins each), timed over 10,000 calls, five rounds after a warm-up;
-// also `legalMoves()`, `notation()` and the smallest call, `throwValues()`.
+// also `legalMoves()`, `notation()` and the smallest call, `throwValues()`; and the one call a
+// frame needs, `AppHandle.view()` (the whole app's view model: the game screen with its board
+// reading, moves, strips and log tail) of a mid-game 12-coin Traditional game.
 // Run by tests/kotlin/run.sh; the figures go into docs/BENCHMARKS.md by hand.
 package com.dhayam.tests
 
 import com.dhayam.core.App
+import com.dhayam.core.AppHandle
+import com.dhayam.core.AppIntent
+import com.dhayam.core.ScreenView
 import com.dhayam.core.GameKind
 import com.dhayam.core.Level
 import com.dhayam.core.SeatKind
@@ -50,4 +55,21 @@ fun main() {
                 .format(state / 1000, moves / 1000, notation / 1000, smallest / 1000, view.bank),
         )
     }
+    frameView()
+}
+
+/** `AppHandle.view()` of a game between two Medium computers, 12 coins each, after 400 wake-ups. */
+private fun frameView() {
+    val app = AppHandle.open(Files.createTempDirectory("dhayam-bench").toString(), false)
+    val setup = defaultSetup(GameKind.DHAYAM)
+    val computer = SeatKind.Computer(Level.MEDIUM)
+    app.intent(AppIntent.NewGame(setup.copy(seats = setup.seats.map { it.copy(kind = computer) }), 1uL))
+    repeat(400) { app.nextWake()?.let { app.advance(it) } }
+    val game = (app.view().screen as? ScreenView.Game)?.game ?: error("no game on screen")
+    repeat(CALLS) { app.view() } // warm-up
+    val frame = medianNanosPerCall { app.view() }
+    println(
+        ("ffi: AppHandle.view() %.1f µs per call (the frame's view: %d moves, %d reading entries, %d piles; " +
+            "median of $ROUNDS rounds of $CALLS calls)").format(frame / 1000, game.moves.size, game.reading.size, game.coins.size),
+    )
 }

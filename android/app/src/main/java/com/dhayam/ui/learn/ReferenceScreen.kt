@@ -78,9 +78,11 @@ fun ReferenceScreen(reference: Reference, onClose: () -> Unit, scroll: ScrollSta
                     Text(text(reference.routeText), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(top = 8.dp))
                 }
                 reference.comparedWith?.let { RulesTable(reference, it) }
-                if (reference.fixed.isNotEmpty()) {
-                    Section(text(R.string.learn_fixed_rules)) {
-                        for (rule in reference.fixed) Numbered("•", text(rule))
+                Section(text(R.string.learn_fixed_rules)) {
+                    for (rule in reference.fixed) Numbered("•", text(rule))
+                    // Without a table (Paramapadam) the throws are fixed rules too.
+                    if (reference.comparedWith == null) {
+                        for (line in reference.throws) Numbered("•", "${text(line.name)}: ${line.inPlay.joinToString(", ")}")
                     }
                 }
                 Section(text(R.string.learn_coins)) {
