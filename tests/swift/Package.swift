@@ -23,5 +23,11 @@ let package = Package(
             dependencies: ["DhayamCore"],
             path: "Tests/DhayamCoreTests"
         ),
+        // The FFI call benchmark (Benchmark/main.swift), run in the release configuration.
+        .executableTarget(
+            name: "FfiBenchmark",
+            dependencies: ["DhayamCore"],
+            path: "Benchmark"
+        ),
     ]
 )

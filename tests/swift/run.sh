@@ -98,15 +98,16 @@ copy tests/swift/Package.swift "$package/Package.swift"
 for file in tests/swift/Tests/DhayamCoreTests/*.swift; do
   copy "$file" "$package/Tests/DhayamCoreTests/$(basename "$file")"
 done
+copy tests/swift/Benchmark/main.swift "$package/Benchmark/main.swift"
 
-# swift_test PACKAGE SCRATCH LOG [ARG...]: `swift test` on the package at PACKAGE (a path in the
-# checkout), linking the static library, natively or in the trixie root, with ARGs added; its
-# output goes to LOG as well.
-swift_test() {
-  local status=0 package="$1" scratch="$2" log="$3"
-  shift 3
+# swift_in PACKAGE SCRATCH LOG COMMAND [ARG...]: `swift COMMAND` (test, run) on the package at
+# PACKAGE (a path in the checkout), linking the static library, natively or in the trixie root,
+# with ARGs added; its output goes to LOG as well.
+swift_in() {
+  local status=0 package="$1" scratch="$2" log="$3" command="$4"
+  shift 4
   if [ "$mode" = native ]; then
-    DHAYAM_LIB_DIR="$build/lib/static" swift test --disable-xctest --package-path "$package" \
+    DHAYAM_LIB_DIR="$build/lib/static" swift "$command" --package-path "$package" \
       --scratch-path "$scratch" "$@" 2>&1 | tee "$log" || status=$?
   else
     local inside=/dhayam
@@ -119,7 +120,7 @@ swift_test() {
     cp /etc/resolv.conf "$root/etc/resolv.conf"
     chroot "$root" /usr/bin/env -i PATH=/usr/bin:/bin HOME=/root LANG=C.UTF-8 \
       DHAYAM_LIB_DIR="$inside${build#"$checkout"}/lib/static" \
-      swift test --disable-xctest --package-path "$inside${package#"$checkout"}" \
+      swift "$command" --package-path "$inside${package#"$checkout"}" \
       --scratch-path "$inside${scratch#"$checkout"}" "$@" 2>&1 | tee "$log" || status=$?
     cleanup
     trap - EXIT INT TERM
@@ -139,8 +140,12 @@ report() {
 }
 
 status=0
-swift_test "$package" "$build/swift-build" "$build/swift-test.log" || status=$?
+swift_in "$package" "$build/swift-build" "$build/swift-test.log" test --disable-xctest || status=$?
 report swift "$build/swift-test.log" "$status" || exit 1
+# The FFI call benchmark, optimised as an app is: its `ffi-swift:` lines, no pass or fail.
+swift_in "$package" "$build/swift-build" "$build/swift-bench.log" run -c release FfiBenchmark >/dev/null ||
+  { tail -20 "$build/swift-bench.log" >&2; echo "swift: the FFI benchmark did not run" >&2; exit 1; }
+grep '^ffi-swift:' "$build/swift-bench.log"
 
 # The app's package reads its bindings from ios/DhayamCore, generated from the same library.
 ./scripts/bindings.sh --features test-panic --kotlin-out "$build/kotlin-gen" \
@@ -152,5 +157,5 @@ if [ "$mode" = chroot ]; then
   shim=(-Xlinker /tmp/observation-shim.o)
 fi
 status=0
-swift_test "$checkout/ios" "$build/ios-build" "$build/ios-test.log" "${shim[@]}" || status=$?
+swift_in "$checkout/ios" "$build/ios-build" "$build/ios-test.log" test --disable-xctest "${shim[@]}" || status=$?
 report ios "$build/ios-test.log" "$status" || exit 1

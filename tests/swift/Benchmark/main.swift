@@ -1,0 +1,63 @@
+// The cost of the one call a frame needs across the FFI from Swift: `AppHandle.view()`, the whole
+// app's view model (the game screen with its board reading, moves, strips and log tail), of a
+// Traditional 12-coin Dhayam game between two Medium computers after 400 of the core's wake-ups —
+// the position the Kotlin benchmark (tests/kotlin/src/FfiCallBenchmark.kt) times; also
+// `GameHandle.state()` and `legalMoves()` of a mid-game position and the smallest call,
+// `throwValues()`. Medians of five rounds of 10,000 calls after a warm-up, in the release
+// configuration. Run by tests/swift/run.sh; the figures go into docs/BENCHMARKS.md by hand.
+import DhayamCore
+import Foundation
+
+let calls = 10_000
+let rounds = 5
+
+/// Microseconds a call of `body`, the median of `rounds` rounds of `calls` calls.
+func medianMicros(_ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    for _ in 0..<rounds {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<calls { try body() }
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(calls) / 1_000)
+    }
+    return times.sorted()[rounds / 2]
+}
+
+func folder() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("dhayam-bench-\(UUID().uuidString)").path
+}
+
+let medium = SeatKind.computer(level: .medium)
+var setup = defaultSetup(game: .dhayam)
+setup.seats = setup.seats.map { seat in
+    var seat = seat
+    seat.kind = medium
+    return seat
+}
+
+// The frame's view.
+let app = try AppHandle.open(dataDir: folder(), reducedMotion: false)
+_ = try app.intent(intent: .newGame(setup: setup, seed: 1))
+for _ in 0..<400 {
+    if let ms = try app.nextWake() { _ = try app.advance(ms: ms) }
+}
+guard case .game(let game) = try app.view().screen else { fatalError("no game on screen") }
+for _ in 0..<calls { _ = try app.view() }
+let frame = try medianMicros { _ = try app.view() }
+print(String(format: "ffi-swift: AppHandle.view() %.1f µs per call (the frame's view: %d moves, %d reading entries, %d piles; median of %d rounds of %d calls)",
+             frame, game.moves.count, game.reading.count, game.coins.count, rounds, calls))
+
+// The single calls, on a game played into its middle as the Kotlin benchmark does.
+let store = try App.open(dataDir: folder())
+let handle = try store.newGame(setup: setup, seed: 1)
+var actions = 0
+while try actions < 400 || handle.state().bank.isEmpty || handle.state().coins.filter({ $0.square != nil }).count < 8 {
+    guard let player = try handle.state().toAct else { fatalError("the game ended before the middle") }
+    _ = try handle.computerMove(player: player)
+    actions += 1
+}
+for _ in 0..<calls { _ = try handle.state() }
+let state = try medianMicros { _ = try handle.state() }
+let moves = try medianMicros { _ = try handle.legalMoves() }
+let smallest = medianMicros { _ = throwValues() }
+print(String(format: "ffi-swift: state() %.1f µs, legalMoves() %.1f µs, throwValues() %.1f µs per call (median of %d rounds of %d calls)",
+             state, moves, smallest, rounds, calls))
