@@ -109,11 +109,7 @@ impl Position {
             lookup.up_to_goal
         };
         let mut cutting = self.cuttable[p];
-        let danger_cut = self.rules.danger_squares
-            && self
-                .players()
-                .any(|q| q != player && self.coins_on(q, self.danger_square(q)) > 0);
-        if danger_cut {
+        if self.danger_cut(player) {
             cutting |= 1 << (lookup.goal - 1);
         }
         let open = within & !self.blocked[p];
@@ -121,6 +117,31 @@ impl Position {
             open,
             cutting: cutting & open,
         }
+    }
+
+    /// Whether landing on `player`'s last square before the goal cuts now: under danger
+    /// squares, whenever an opponent stands on their own.
+    #[inline(always)]
+    fn danger_cut(&self, player: Player) -> bool {
+        self.rules.danger_squares
+            && self
+                .players()
+                .any(|q| q != player && self.coins_on(q, self.danger_square(q)) > 0)
+    }
+
+    /// Where `mv`, known to be legal for `player`, lands: read straight from the move and the
+    /// cut mask, since a legal move's landing is open (what [`Targets::landing`] would say).
+    #[inline]
+    pub(crate) fn legal_move_landing(&self, player: Player, mv: Move) -> Landing {
+        let to = match mv {
+            Move::Enter { .. } => 0,
+            Move::Advance { from, value } => from + value,
+            // A legal jump lands on the path, so its sum is below 128.
+            Move::Jump { from, values } => from + values.total() as PathIndex,
+        };
+        let cuts = self.cuttable[usize::from(player)] >> to & 1 != 0
+            || (to == self.board.lookup.goal - 1 && self.danger_cut(player));
+        Landing { to, cuts }
     }
 
     /// Whether no coin can ever move again: no player still playing could move any coin (or
