@@ -176,23 +176,13 @@ impl Position {
         })
     }
 
-    /// Bring the landing masks up to date for `square`, where `mover`'s coins just changed
-    /// (`None`: anyone's may have).
-    #[inline]
-    pub(crate) fn refresh_landing(&mut self, square: SquareId, mover: Option<Player>) {
+    /// Work the landing masks out afresh for `square`, from everyone's coins on it.
+    pub(crate) fn refresh_landing(&mut self, square: SquareId) {
         let lookup = &self.board.lookup;
         let s = usize::from(square);
         let safe = lookup.safe[s];
         let closed_to_opponents = self.rules.safe_squares == SafeSquares::ClosedToOpponents;
-        // A player's own coins matter to their masks only where they may not stack.
-        let unchanged = match mover {
-            Some(mover) if self.rules.switches.coin_can_stack_on_common_path => mover,
-            _ => Player::MAX,
-        };
         for player in 0..self.rules.players {
-            if player == unchanged {
-                continue;
-            }
             let p = usize::from(player);
             let Some(index) = lookup.index_on_path(usize::from(self.seat(player)), square) else {
                 continue;
@@ -210,10 +200,78 @@ impl Position {
                 self.occupancy[p][s] > 0 && !self.may_stack_on(square, player)
             };
             let cuttable = !safe && opponents;
-            // Set or clear the bit without a branch: these flags flip unpredictably.
-            let bit = 1u128 << index;
-            self.blocked[p] = (self.blocked[p] & !bit) | (u128::from(blocked) << index);
-            self.cuttable[p] = (self.cuttable[p] & !bit) | (u128::from(cuttable) << index);
+            put_bit(&mut self.blocked[p], index, blocked);
+            put_bit(&mut self.cuttable[p], index, cuttable);
+        }
+    }
+
+    /// `mover`'s coins have just arrived on (`present`) or all left the square at `index` on
+    /// their path: change the landing masks where that changes them, as
+    /// [`Position::refresh_landing`] would. Only the square's bits can change: for the mover,
+    /// whether their own coin blocks it (when coins may not stack there), and for each
+    /// opponent, whether it is closed to them (a safe square) or cuts (any other).
+    // Inlined into `relocate`, whose two calls know which way the coin went.
+    #[inline(always)]
+    pub(crate) fn landing_changed(&mut self, mover: Player, index: PathIndex, present: bool) {
+        let lookup = &self.board.lookup;
+        // The goal holds any number of coins and cuts nobody, on every path.
+        if index == lookup.goal {
+            return;
+        }
+        let square = self.square_at(mover, index);
+        let s = usize::from(square);
+        let safe = lookup.safe[s];
+        // Off a safe square, `may_stack_on` is whether stacking is on or the square is the
+        // mover's own; on one, their own coins never block them.
+        if !safe && !self.rules.switches.coin_can_stack_on_common_path && lookup.shared[s] {
+            put_bit(&mut self.blocked[usize::from(mover)], index, present);
+        }
+        let closed_to_opponents = self.rules.safe_squares == SafeSquares::ClosedToOpponents;
+        if safe && !closed_to_opponents {
+            return;
+        }
+        for player in 0..self.rules.players {
+            if player == mover {
+                continue;
+            }
+            let Some(at) = lookup.index_on_path(usize::from(self.seat(player)), square) else {
+                continue;
+            };
+            if at == lookup.goal {
+                continue;
+            }
+            let opponents = self.holders[s] & !(1 << player) != 0;
+            let p = usize::from(player);
+            if safe {
+                put_bit(&mut self.blocked[p], at, opponents);
+            } else {
+                put_bit(&mut self.cuttable[p], at, opponents);
+            }
         }
     }
 }
+
+/// Set bit `index` of `mask` to `on`, without a branch: these flags flip unpredictably.
+#[inline(always)]
+fn put_bit(mask: &mut u128, index: PathIndex, on: bool) {
+    let bit = path_bit(index);
+    *mask = (*mask & !bit) | (bit & 0u128.wrapping_sub(u128::from(on)));
+}
+
+/// `1 << index` for a path index, as a mask over a path. Read from a table: shifting a `u128`
+/// by a variable amount takes about seven instructions on x86-64, a load one or two.
+#[inline(always)]
+pub(crate) fn path_bit(index: PathIndex) -> u128 {
+    // Paths are shorter than 128 steps (MAX_PATH), so the mask only spares a bounds check.
+    PATH_BITS[usize::from(index) & 127]
+}
+
+static PATH_BITS: [u128; 128] = {
+    let mut bits = [0; 128];
+    let mut i = 0;
+    while i < 128 {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
