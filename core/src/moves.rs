@@ -12,6 +12,8 @@ use crate::board::PathIndex;
 use crate::event::Player;
 use crate::landing::{Landing, Targets};
 use crate::position::{FROZEN, Phase, Position};
+use crate::rules::ThrowSet;
+use crate::sticks::THROW_VALUES;
 
 /// One choice of the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -109,15 +111,36 @@ impl Position {
         };
         let targets = self.targets(player);
         let movers = self.movers(player);
+        let present = self.bank.values.present();
+        if present & self.entering_values(player, &targets) != 0 {
+            return true;
+        }
+        let mut rest = present;
+        while rest != 0 {
+            let value = THROW_VALUES[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+            if targets.reaches(movers, value) {
+                return true;
+            }
+        }
+        self.rules.switches.jump_and_go && self.rules.banked() && self.can_jump(movers, &targets)
+    }
+
+    /// The values (a bit each, as [`Values::present`]) that may bring one of `player`'s coins
+    /// out now: none unless a coin is at home and its first square open.
+    #[inline]
+    fn entering_values(&self, player: Player, targets: &Targets) -> u8 {
         let home = self.coins_of(player).last() == Some(&0);
-        let single = self.bank.values.distinct().any(|value| {
-            (home && self.may_enter_with(value) && targets.at(0).is_some())
-                || targets.reaches(movers, value)
-        });
-        single
-            || self.rules.switches.jump_and_go
-                && self.rules.banked()
-                && self.can_jump(movers, &targets)
+        if !home || !targets.entry_open() {
+            return 0;
+        }
+        // A five thrown straight after a 1 brings a coin out under its switch.
+        let releasing = if self.bank.releasing_fives > 0 {
+            ThrowSet::of(&[5]).bits()
+        } else {
+            0
+        };
+        self.rules.entry.bits() | releasing
     }
 
     /// Jump & go: whether some coin in `movers` can move by a sum of two or more banked values,
@@ -195,14 +218,19 @@ impl Position {
         mut visit: impl FnMut(Move, Landing) -> bool,
     ) {
         let movers = self.movers(player);
-        let home = self.coins_of(player).last() == Some(&0);
+        let entering = self.entering_values(player, targets);
         let mut any = false;
-        for value in self.bank.values.distinct() {
-            if home
-                && self.may_enter_with(value)
-                && let Some(landing) = targets.at(0)
-            {
+        let mut present = self.bank.values.present();
+        while present != 0 {
+            let i = present.trailing_zeros();
+            present &= present - 1;
+            let value = THROW_VALUES[i as usize];
+            if entering >> i & 1 != 0 {
                 any = true;
+                let landing = Landing {
+                    to: 0,
+                    cuts: targets.cuts_at_entry(),
+                };
                 if !visit(Move::Enter { value }, landing) {
                     return;
                 }
