@@ -33,7 +33,7 @@ pub(crate) struct Targets {
 impl Targets {
     /// Landing on path index `to`, if a coin may.
     pub fn at(&self, to: PathIndex) -> Option<Landing> {
-        let bit = 1u128.checked_shl(u32::from(to))?;
+        let bit = (to < 128).then(|| path_bit(to))?;
         (self.open & bit != 0).then_some(Landing {
             to,
             cuts: self.cutting & bit != 0,

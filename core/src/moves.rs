@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::bank::Values;
 use crate::board::PathIndex;
 use crate::event::Player;
-use crate::landing::{Landing, Targets};
+use crate::landing::{Landing, Targets, path_bit};
 use crate::position::{FROZEN, Phase, Position};
 use crate::rules::ThrowSet;
 use crate::sticks::THROW_VALUES;
@@ -178,9 +178,7 @@ impl Position {
                 possible.then(|| targets.at(0)).flatten()
             }
             Move::Advance { from, value } => {
-                let standing = 1u128
-                    .checked_shl(u32::from(from))
-                    .is_some_and(|bit| self.movers(player) & bit != 0);
+                let standing = from < 128 && self.movers(player) & path_bit(from) != 0;
                 let possible = standing && self.bank.values.count(value) > 0;
                 possible
                     .then(|| targets.at(from.checked_add(value)?))
