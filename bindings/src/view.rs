@@ -415,24 +415,24 @@ pub(crate) fn legal_moves(state: &dc::State) -> Vec<LegalMove> {
         return Vec::new();
     };
     let path = position.board().path(position.seat(player));
-    position
-        .legal_moves()
-        .into_iter()
-        .filter_map(|mv| {
-            let steps = mv.steps();
-            // A coin comes out onto the first square of its path, whatever the value spent.
-            let to_step = mv.from().map_or(0, |from| u32::from(from) + steps);
-            Some(LegalMove {
-                action: mv.into(),
-                coin_square: mv
-                    .from()
-                    .map(|from| position.square_at(player, from).into()),
-                to_square: (*path.get(usize::try_from(to_step).ok()?)?).into(),
-                steps,
-                text: position.move_text(mv),
-            })
+    let moves = position.legal_moves();
+    // Sized once: growing it move by move reallocated several times a call.
+    let mut listed = Vec::with_capacity(moves.len());
+    listed.extend(moves.into_iter().filter_map(|mv| {
+        let steps = mv.steps();
+        // A coin comes out onto the first square of its path, whatever the value spent.
+        let to_step = mv.from().map_or(0, |from| u32::from(from) + steps);
+        Some(LegalMove {
+            action: mv.into(),
+            coin_square: mv
+                .from()
+                .map(|from| position.square_at(player, from).into()),
+            to_square: (*path.get(usize::try_from(to_step).ok()?)?).into(),
+            steps,
+            text: position.move_text(mv),
         })
-        .collect()
+    }));
+    listed
 }
 
 impl From<dc::Move> for Move {

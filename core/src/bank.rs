@@ -115,17 +115,23 @@ impl Values {
             .sum()
     }
 
-    /// The distinct values present, ascending.
-    pub fn distinct(&self) -> impl Iterator<Item = u8> + use<> {
-        // A bit per value present, walked lowest first: the move generator's inner loop. The
-        // counts are read as one word; each non-zero byte sets its top bit, and one multiply
-        // gathers those bits into the top byte (each lands on its own bit: no carries).
+    /// A bit per value present: bit `i` for `THROW_VALUES[i]`, as in a `ThrowSet`.
+    #[inline]
+    pub(crate) fn present(&self) -> u8 {
+        // The counts are read as one word; each non-zero byte sets its top bit, and one
+        // multiply gathers those bits into the top byte (each lands on its own bit: no carries).
         let [a, b, c, d, e, f, g] = self.counts;
         let word = u64::from_le_bytes([a, b, c, d, e, f, g, 0]);
         let low_bits = 0x7f7f_7f7f_7f7f_7f7f_u64;
         let tops = (((word & low_bits) + low_bits) | word) & !low_bits;
         // The top byte, so the cast is exact.
-        let mut present = ((tops >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8;
+        ((tops >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+    }
+
+    /// The distinct values present, ascending.
+    pub fn distinct(&self) -> impl Iterator<Item = u8> + use<> {
+        // A bit per value present, walked lowest first.
+        let mut present = self.present();
         std::iter::from_fn(move || {
             let index = present.trailing_zeros() as usize;
             present &= present.wrapping_sub(1);

@@ -33,7 +33,7 @@ pub(crate) struct Targets {
 impl Targets {
     /// Landing on path index `to`, if a coin may.
     pub fn at(&self, to: PathIndex) -> Option<Landing> {
-        let bit = 1u128.checked_shl(u32::from(to))?;
+        let bit = (to < 128).then(|| path_bit(to))?;
         (self.open & bit != 0).then_some(Landing {
             to,
             cuts: self.cutting & bit != 0,
@@ -79,20 +79,34 @@ impl Targets {
         let Some(shifted) = movers.checked_shl(u32::from(steps)) else {
             return true;
         };
-        let mut reached = shifted & self.open;
-        while reached != 0 {
-            // Below 128, so the cast is exact.
-            let to = reached.trailing_zeros() as PathIndex;
-            reached &= reached - 1;
-            let landing = Landing {
-                to,
-                cuts: self.cutting >> to & 1 != 0,
-            };
-            if !visit(to - steps, landing) {
-                return false;
+        let reached = shifted & self.open;
+        // A 64-bit half at a time: a bit loop over a `u128` costs twice the instructions.
+        for (half, base) in [(reached as u64, 0), ((reached >> 64) as u64, 64)] {
+            let mut half = half;
+            while half != 0 {
+                // Below 128, so the cast is exact.
+                let to = base + half.trailing_zeros() as PathIndex;
+                half &= half - 1;
+                let landing = Landing {
+                    to,
+                    cuts: self.cutting & path_bit(to) != 0,
+                };
+                if !visit(to - steps, landing) {
+                    return false;
+                }
             }
         }
         true
+    }
+
+    /// Whether a coin may land on the first square of the path (come out of its home circle).
+    pub fn entry_open(&self) -> bool {
+        self.open & 1 != 0
+    }
+
+    /// Whether coming out onto the first square cuts.
+    pub fn cuts_at_entry(&self) -> bool {
+        self.cutting & 1 != 0
     }
 }
 
@@ -109,11 +123,7 @@ impl Position {
             lookup.up_to_goal
         };
         let mut cutting = self.cuttable[p];
-        let danger_cut = self.rules.danger_squares
-            && self
-                .players()
-                .any(|q| q != player && self.coins_on(q, self.danger_square(q)) > 0);
-        if danger_cut {
+        if self.danger_cut(player) {
             cutting |= 1 << (lookup.goal - 1);
         }
         let open = within & !self.blocked[p];
@@ -121,6 +131,31 @@ impl Position {
             open,
             cutting: cutting & open,
         }
+    }
+
+    /// Whether landing on `player`'s last square before the goal cuts now: under danger
+    /// squares, whenever an opponent stands on their own.
+    #[inline(always)]
+    fn danger_cut(&self, player: Player) -> bool {
+        self.rules.danger_squares
+            && self
+                .players()
+                .any(|q| q != player && self.coins_on(q, self.danger_square(q)) > 0)
+    }
+
+    /// Where `mv`, known to be legal for `player`, lands: read straight from the move and the
+    /// cut mask, since a legal move's landing is open (what [`Targets::landing`] would say).
+    #[inline]
+    pub(crate) fn legal_move_landing(&self, player: Player, mv: Move) -> Landing {
+        let to = match mv {
+            Move::Enter { .. } => 0,
+            Move::Advance { from, value } => from + value,
+            // A legal jump lands on the path, so its sum is below 128.
+            Move::Jump { from, values } => from + values.total() as PathIndex,
+        };
+        let cuts = self.cuttable[usize::from(player)] >> to & 1 != 0
+            || (to == self.board.lookup.goal - 1 && self.danger_cut(player));
+        Landing { to, cuts }
     }
 
     /// Whether no coin can ever move again: no player still playing could move any coin (or
@@ -155,23 +190,13 @@ impl Position {
         })
     }
 
-    /// Bring the landing masks up to date for `square`, where `mover`'s coins just changed
-    /// (`None`: anyone's may have).
-    #[inline]
-    pub(crate) fn refresh_landing(&mut self, square: SquareId, mover: Option<Player>) {
+    /// Work the landing masks out afresh for `square`, from everyone's coins on it.
+    pub(crate) fn refresh_landing(&mut self, square: SquareId) {
         let lookup = &self.board.lookup;
         let s = usize::from(square);
         let safe = lookup.safe[s];
         let closed_to_opponents = self.rules.safe_squares == SafeSquares::ClosedToOpponents;
-        // A player's own coins matter to their masks only where they may not stack.
-        let unchanged = match mover {
-            Some(mover) if self.rules.switches.coin_can_stack_on_common_path => mover,
-            _ => Player::MAX,
-        };
         for player in 0..self.rules.players {
-            if player == unchanged {
-                continue;
-            }
             let p = usize::from(player);
             let Some(index) = lookup.index_on_path(usize::from(self.seat(player)), square) else {
                 continue;
@@ -189,10 +214,78 @@ impl Position {
                 self.occupancy[p][s] > 0 && !self.may_stack_on(square, player)
             };
             let cuttable = !safe && opponents;
-            // Set or clear the bit without a branch: these flags flip unpredictably.
-            let bit = 1u128 << index;
-            self.blocked[p] = (self.blocked[p] & !bit) | (u128::from(blocked) << index);
-            self.cuttable[p] = (self.cuttable[p] & !bit) | (u128::from(cuttable) << index);
+            put_bit(&mut self.blocked[p], index, blocked);
+            put_bit(&mut self.cuttable[p], index, cuttable);
+        }
+    }
+
+    /// `mover`'s coins have just arrived on (`present`) or all left the square at `index` on
+    /// their path: change the landing masks where that changes them, as
+    /// [`Position::refresh_landing`] would. Only the square's bits can change: for the mover,
+    /// whether their own coin blocks it (when coins may not stack there), and for each
+    /// opponent, whether it is closed to them (a safe square) or cuts (any other).
+    // Inlined into `relocate`, whose two calls know which way the coin went.
+    #[inline(always)]
+    pub(crate) fn landing_changed(&mut self, mover: Player, index: PathIndex, present: bool) {
+        let lookup = &self.board.lookup;
+        // The goal holds any number of coins and cuts nobody, on every path.
+        if index == lookup.goal {
+            return;
+        }
+        let square = self.square_at(mover, index);
+        let s = usize::from(square);
+        let safe = lookup.safe[s];
+        // Off a safe square, `may_stack_on` is whether stacking is on or the square is the
+        // mover's own; on one, their own coins never block them.
+        if !safe && !self.rules.switches.coin_can_stack_on_common_path && lookup.shared[s] {
+            put_bit(&mut self.blocked[usize::from(mover)], index, present);
+        }
+        let closed_to_opponents = self.rules.safe_squares == SafeSquares::ClosedToOpponents;
+        if safe && !closed_to_opponents {
+            return;
+        }
+        for player in 0..self.rules.players {
+            if player == mover {
+                continue;
+            }
+            let Some(at) = lookup.index_on_path(usize::from(self.seat(player)), square) else {
+                continue;
+            };
+            if at == lookup.goal {
+                continue;
+            }
+            let opponents = self.holders[s] & !(1 << player) != 0;
+            let p = usize::from(player);
+            if safe {
+                put_bit(&mut self.blocked[p], at, opponents);
+            } else {
+                put_bit(&mut self.cuttable[p], at, opponents);
+            }
         }
     }
 }
+
+/// Set bit `index` of `mask` to `on`, without a branch: these flags flip unpredictably.
+#[inline(always)]
+fn put_bit(mask: &mut u128, index: PathIndex, on: bool) {
+    let bit = path_bit(index);
+    *mask = (*mask & !bit) | (bit & 0u128.wrapping_sub(u128::from(on)));
+}
+
+/// `1 << index` for a path index, as a mask over a path. Read from a table: shifting a `u128`
+/// by a variable amount takes about seven instructions on x86-64, a load one or two.
+#[inline(always)]
+pub(crate) fn path_bit(index: PathIndex) -> u128 {
+    // Paths are shorter than 128 steps (MAX_PATH), so the mask only spares a bounds check.
+    PATH_BITS[usize::from(index) & 127]
+}
+
+static PATH_BITS: [u128; 128] = {
+    let mut bits = [0; 128];
+    let mut i = 0;
+    while i < 128 {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};

@@ -10,8 +10,10 @@ use serde::{Deserialize, Serialize};
 use crate::bank::Values;
 use crate::board::PathIndex;
 use crate::event::Player;
-use crate::landing::{Landing, Targets};
+use crate::landing::{Landing, Targets, path_bit};
 use crate::position::{FROZEN, Phase, Position};
+use crate::rules::ThrowSet;
+use crate::sticks::THROW_VALUES;
 
 /// One choice of the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -70,7 +72,9 @@ impl Position {
     /// The legal moves of the player to move, or none if no one is to move.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
+        // Room for the moves of all but the largest banks at once: growing from empty
+        // reallocated three or four times a call.
+        let mut moves = Vec::with_capacity(32);
         self.legal_moves_into(&mut moves);
         moves
     }
@@ -109,15 +113,36 @@ impl Position {
         };
         let targets = self.targets(player);
         let movers = self.movers(player);
+        let present = self.bank.values.present();
+        if present & self.entering_values(player, &targets) != 0 {
+            return true;
+        }
+        let mut rest = present;
+        while rest != 0 {
+            let value = THROW_VALUES[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+            if targets.reaches(movers, value) {
+                return true;
+            }
+        }
+        self.rules.switches.jump_and_go && self.rules.banked() && self.can_jump(movers, &targets)
+    }
+
+    /// The values (a bit each, as [`Values::present`]) that may bring one of `player`'s coins
+    /// out now: none unless a coin is at home and its first square open.
+    #[inline]
+    fn entering_values(&self, player: Player, targets: &Targets) -> u8 {
         let home = self.coins_of(player).last() == Some(&0);
-        let single = self.bank.values.distinct().any(|value| {
-            (home && self.may_enter_with(value) && targets.at(0).is_some())
-                || targets.reaches(movers, value)
-        });
-        single
-            || self.rules.switches.jump_and_go
-                && self.rules.banked()
-                && self.can_jump(movers, &targets)
+        if !home || !targets.entry_open() {
+            return 0;
+        }
+        // A five thrown straight after a 1 brings a coin out under its switch.
+        let releasing = if self.bank.releasing_fives > 0 {
+            ThrowSet::of(&[5]).bits()
+        } else {
+            0
+        };
+        self.rules.entry.bits() | releasing
     }
 
     /// Jump & go: whether some coin in `movers` can move by a sum of two or more banked values,
@@ -153,9 +178,7 @@ impl Position {
                 possible.then(|| targets.at(0)).flatten()
             }
             Move::Advance { from, value } => {
-                let standing = 1u128
-                    .checked_shl(u32::from(from))
-                    .is_some_and(|bit| self.movers(player) & bit != 0);
+                let standing = from < 128 && self.movers(player) & path_bit(from) != 0;
                 let possible = standing && self.bank.values.count(value) > 0;
                 possible
                     .then(|| targets.at(from.checked_add(value)?))
@@ -195,14 +218,19 @@ impl Position {
         mut visit: impl FnMut(Move, Landing) -> bool,
     ) {
         let movers = self.movers(player);
-        let home = self.coins_of(player).last() == Some(&0);
+        let entering = self.entering_values(player, targets);
         let mut any = false;
-        for value in self.bank.values.distinct() {
-            if home
-                && self.may_enter_with(value)
-                && let Some(landing) = targets.at(0)
-            {
+        let mut present = self.bank.values.present();
+        while present != 0 {
+            let i = present.trailing_zeros();
+            present &= present - 1;
+            let value = THROW_VALUES[i as usize];
+            if entering >> i & 1 != 0 {
                 any = true;
+                let landing = Landing {
+                    to: 0,
+                    cuts: targets.cuts_at_entry(),
+                };
                 if !visit(Move::Enter { value }, landing) {
                     return;
                 }

@@ -10,6 +10,7 @@ use crate::bank::Bank;
 use crate::board::{Board, MAX_SEATS, MAX_SQUARES, PathIndex, SquareId};
 use crate::error::PositionError;
 use crate::event::{ExtraRollReason, Player};
+use crate::landing::path_bit;
 use crate::rules::{MAX_COINS, RuleSet, SafeSquares};
 use crate::sticks::{Sticks, THROW_VALUES, value_index};
 
@@ -363,7 +364,7 @@ impl Position {
             }
         }
         for square in 0..self.board.squares.len() as SquareId {
-            self.refresh_landing(square, None);
+            self.refresh_landing(square);
         }
     }
 
@@ -521,31 +522,27 @@ impl Position {
     /// Put `player`'s coin at slot `i` at raw place `to`, keeping counts and order.
     pub(crate) fn relocate(&mut self, player: Player, i: usize, to: Coin) {
         let p = usize::from(player);
-        let from = self.coins[p][i];
-        if from & !FROZEN > 0 {
-            let square = self.square_at(player, (from & !FROZEN) - 1);
-            let s = usize::from(square);
+        let from = self.coins[p][i] & !FROZEN;
+        // Who may land on a square changes only when the player's first coin arrives there or
+        // their last one leaves: a count going from one to two or back changes no mask.
+        if from > 0 {
+            let index = from - 1;
+            let s = usize::from(self.square_at(player, index));
             self.occupancy[p][s] -= 1;
-            let emptied = self.occupancy[p][s] == 0;
-            if emptied {
+            if self.occupancy[p][s] == 0 {
                 self.holders[s] &= !(1 << player);
-                self.standing[p] &= !(1 << ((from & !FROZEN) - 1));
-            }
-            // Who may land here changes when the player leaves it, or with each coin where
-            // their own coins may not stack.
-            if emptied || !self.rules.switches.coin_can_stack_on_common_path {
-                self.refresh_landing(square, Some(player));
+                self.standing[p] &= !path_bit(index);
+                self.landing_changed(player, index, false);
             }
         }
         if to & !FROZEN > 0 {
-            let square = self.square_at(player, (to & !FROZEN) - 1);
-            let s = usize::from(square);
-            let arrived = self.occupancy[p][s] == 0;
+            let index = (to & !FROZEN) - 1;
+            let s = usize::from(self.square_at(player, index));
             self.occupancy[p][s] += 1;
-            self.holders[s] |= 1 << player;
-            self.standing[p] |= 1 << ((to & !FROZEN) - 1);
-            if arrived || !self.rules.switches.coin_can_stack_on_common_path {
-                self.refresh_landing(square, Some(player));
+            if self.occupancy[p][s] == 1 {
+                self.holders[s] |= 1 << player;
+                self.standing[p] |= path_bit(index);
+                self.landing_changed(player, index, true);
             }
         }
         self.coins[p][i] = to;

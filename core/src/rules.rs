@@ -48,6 +48,12 @@ impl ThrowSet {
         }
     }
 
+    /// A bit per value in the set: bit `i` for `THROW_VALUES[i]`.
+    #[must_use]
+    pub(crate) const fn bits(self) -> u8 {
+        self.0 & 0x7f
+    }
+
     /// Values in both sets.
     #[must_use]
     pub const fn union(self, other: Self) -> Self {

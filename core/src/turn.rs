@@ -88,9 +88,13 @@ impl Position {
 
     /// Play `mv`, already known to be legal for `player`, the player to move.
     pub(crate) fn play_legal(&mut self, player: Player, mv: Move, events: &mut impl Events) {
-        if let Some(landing) = self.landing_of(player, mv) {
-            self.play_landing(player, mv, landing, events);
-        }
+        let landing = self.legal_move_landing(player, mv);
+        debug_assert_eq!(
+            Some(landing),
+            self.landing_of(player, mv),
+            "{mv:?} is legal"
+        );
+        self.play_landing(player, mv, landing, events);
     }
 
     /// Play the legal `mv`, which lands at `landing`.
@@ -252,10 +256,13 @@ impl Position {
             .map(|step| (player + step) % players)
             .find(|&p| !self.is_finished(p))
             .unwrap_or(player);
-        if self.is_stalemate() {
-            self.end_game(events);
-            return;
-        }
+        // No stalemate to look for: every position short of the end is free of one (the
+        // position check refuses one, and each move is followed by the check), and since then
+        // only the bank, the marks and the earned roll have changed, none of which it reads.
+        debug_assert!(
+            !self.is_stalemate(),
+            "a stalemate is caught where the coins move"
+        );
         self.phase = Phase::Roll(next);
         events.emit(|| Event::TurnPassed { player: next });
     }

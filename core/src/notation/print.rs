@@ -27,17 +27,35 @@ impl fmt::Display for Position {
 
 /// The text of `mv` for the player to act; see [`Position::move_text`].
 pub(super) fn move_text(position: &Position, mv: Move) -> String {
-    let mover = position.mover();
-    match mv {
-        Move::Enter { value } => format!("home+{value}"),
-        Move::Advance { from, value } => {
-            format!("{}+{value}", position.label_at(mover, from).unwrap_or("?"))
-        }
-        Move::Jump { from, values } => {
-            let values: String = values.iter().map(|value| format!("+{value}")).collect();
-            format!("{}{values}", position.label_at(mover, from).unwrap_or("?"))
-        }
+    // Written piece by piece into one allocation rather than through `format!`: the bindings
+    // write a text for every legal move they list, and the formatting machinery (a `String`
+    // per value of a jump, besides) was most of that call's time (docs/BENCHMARKS.md).
+    let mut text = String::with_capacity(16);
+    let from = match mv {
+        Move::Enter { .. } => None,
+        Move::Advance { from, .. } | Move::Jump { from, .. } => Some(from),
+    };
+    match from {
+        None => text.push_str("home"),
+        Some(from) => text.push_str(position.label_at(position.mover(), from).unwrap_or("?")),
     }
+    match mv {
+        Move::Enter { value } | Move::Advance { value, .. } => push_value(&mut text, value),
+        Move::Jump { values, .. } => values.iter().for_each(|value| push_value(&mut text, value)),
+    }
+    text
+}
+
+/// `+` and `value` in decimal, as `format!("+{value}")` writes it.
+fn push_value(text: &mut String, value: u8) {
+    text.push('+');
+    if value >= 100 {
+        text.push(char::from(b'0' + value / 100));
+    }
+    if value >= 10 {
+        text.push(char::from(b'0' + value / 10 % 10));
+    }
+    text.push(char::from(b'0' + value % 10));
 }
 
 /// `dhayam 1`: the game the board belongs to, and the notation version.
@@ -141,4 +159,18 @@ fn places_line(f: &mut fmt::Formatter<'_>, places: &[Player]) -> fmt::Result {
 
 const fn yes_no(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_value;
+
+    #[test]
+    fn a_value_is_written_as_format_writes_it() {
+        for value in 0..=u8::MAX {
+            let mut text = String::new();
+            push_value(&mut text, value);
+            assert_eq!(text, format!("+{value}"));
+        }
+    }
 }
