@@ -47,7 +47,8 @@ pub enum AppIntent {
     Cancel,
     /// Home's resume card.
     Resume,
-    /// From the game's pause menu or its end back to Home; an unfinished game stays saved.
+    /// From the game's pause menu or its end back to Home; an unfinished game stays saved. From
+    /// a lesson's, back to Learn to play.
     Quit,
     /// Home's Statistics button.
     OpenStatistics,
@@ -77,7 +78,7 @@ pub enum AppIntent {
         intent: Intent,
     },
     /// The Rules & Settings reference opens over the screen (the view's `reference`): of
-    /// `game` from Home, or with none, of the setup or game in hand.
+    /// `game` from Home, or with none, of the setup, game or lesson in hand.
     OpenReference {
         /// Which game, or none for the one in hand.
         game: Option<GameKind>,

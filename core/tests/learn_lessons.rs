@@ -93,6 +93,18 @@ fn learn_to_play_lists_every_games_lessons_and_a_lesson_goes_back_to_it() {
     assert!(matches!(app.app_view().screen, ScreenView::Lesson(_)));
     app.send(AppIntent::OpenLearn);
     assert!(matches!(app.app_view().screen, ScreenView::Learn(_)));
+    // The pause menu's Quit, and its Rules & Settings of the lesson's own game.
+    app.send(AppIntent::StartLesson {
+        game: GameKind::Paramapadam,
+        lesson: 0,
+    });
+    app.send(AppIntent::OpenReference { game: None });
+    let reference = app.app_view().reference.expect("the reference is open");
+    assert_eq!(reference.game, GameKind::Paramapadam);
+    app.send(AppIntent::CloseReference);
+    app.send(AppIntent::Quit);
+    assert_eq!(app.app_view().refusal, None);
+    assert!(matches!(app.app_view().screen, ScreenView::Learn(_)));
 }
 
 #[test]

@@ -44,7 +44,8 @@ pub enum AppIntent {
     Cancel,
     /// Home's resume card: back to the saved game.
     Resume,
-    /// From the game's pause menu back to Home; the game stays saved.
+    /// From the game's pause menu back to Home; the game stays saved. From a lesson's (or its
+    /// end), back to Learn to play.
     Quit,
     /// Home's Statistics button.
     OpenStatistics,
@@ -71,7 +72,7 @@ pub enum AppIntent {
     Game(Intent),
     /// The Rules & Settings reference opens over the screen: of `game` from Home (the last
     /// setup's rules if it was that game, else the game's usual ones), or, with none, of the
-    /// game in hand — the setup on screen, or the game on screen (from its pause menu).
+    /// game in hand — the setup on screen, or the game or lesson on screen (from its pause menu).
     OpenReference {
         /// Which game, or none for the one in hand.
         game: Option<GameKind>,

@@ -206,6 +206,9 @@ impl AppModel {
         let in_hand = match &self.current {
             Current::Setup(draft) => Some((draft.setup().rules, draft.setup().skin)),
             Current::Game(screen) => Some((rules_of(screen.state()), screen.held.skin())),
+            Current::Lesson(run) => {
+                Some((rules_of(run.screen().state()), run.screen().held.skin()))
+            }
             _ => None,
         };
         let (rules, skin) = in_hand
@@ -346,7 +349,7 @@ impl AppModel {
             Current::Game(screen) if screen.log_open => Intent::CloseLog,
             Current::Game(screen) if screen.paused => Intent::Resume,
             Current::Game(_) => Intent::Pause,
-            Current::Lesson(_) => return self.leave_to(Current::Learn),
+            Current::Lesson(_) => return self.quit(),
             _ => return self.leave_to(Current::Home),
         };
         self.game_intent(intent, effects)
@@ -461,8 +464,11 @@ impl AppModel {
     }
 
     fn quit(&mut self) -> Result<(), Refusal> {
-        let Current::Game(screen) = &self.current else {
-            return Err(Refusal::NoGameOnScreen);
+        let screen = match &self.current {
+            Current::Game(screen) => screen,
+            // A lesson is kept nowhere: it goes back to the lessons it came from.
+            Current::Lesson(_) => return self.leave_to(Current::Learn),
+            _ => return Err(Refusal::NoGameOnScreen),
         };
         // The screen keeps only what the store has saved, so its copy is the store's game
         // — unless the game ended, and the store filed it and holds none.

@@ -79,14 +79,6 @@ public final class AppModel {
         }
     }
 
-    /// What leaves the board on screen (the pause menu's Quit, game over's Menu, a finished
-    /// lesson's Back): Quit for a game, which keeps it for Resume; Learn to play for a lesson,
-    /// whose lessons it came from.
-    public var leave: AppIntent {
-        if case .lesson = view.screen { return .openLearn }
-        return .quit
-    }
-
     // MARK: Intents
 
     /// The player (or the system) did something.

@@ -456,10 +456,9 @@ struct PauseMenu: View {
                     }
                     Section(strings("pause_rules")) {
                         Text(strings(game.game.rulesSummaryKey)).appFont(.footnote)
-                        // Named, so a lesson's board shows its own game's reference: the
-                        // core's "game in hand" is a game's or the setup's.
+                        // The game in hand: the core's, a game's or a lesson's own.
                         Button {
-                            model.send(.openReference(game: game.game))
+                            model.send(.openReference(game: nil))
                         } label: {
                             Label(strings("learn_reference_title"), systemImage: "book")
                         }
@@ -470,7 +469,7 @@ struct PauseMenu: View {
                         }
                     }
                     Section {
-                        Button(strings("pause_quit"), role: .destructive) { model.send(model.leave) }
+                        Button(strings("pause_quit"), role: .destructive) { model.send(.quit) }
                         if game.savedNumber != nil {
                             Text(strings("pause_saved_note")).appFont(.caption).foregroundStyle(.secondary)
                         }
@@ -531,7 +530,7 @@ struct GameOverCard: View {
     @ViewBuilder private var buttons: some View {
         Button(strings("over_play_again")) { model.playAgain() }
             .buttonStyle(.borderedProminent).controlSize(.large)
-        Button(strings("over_menu")) { model.send(model.leave) }
+        Button(strings("over_menu")) { model.send(.quit) }
             .buttonStyle(.bordered).controlSize(.large)
     }
 }

@@ -26,7 +26,7 @@ struct LessonScreen: View {
                         if lesson.last {
                             Text(strings("lesson_finished")).appFont(.body, bold: true)
                             Spacer()
-                            Button(strings("back")) { model.send(.openLearn) }.buttonStyle(.borderedProminent)
+                            Button(strings("back")) { model.send(.quit) }.buttonStyle(.borderedProminent)
                         } else {
                             Spacer()
                             Button(strings("lesson_next")) { model.send(.nextLessonStep) }.buttonStyle(.borderedProminent)

@@ -106,7 +106,7 @@ private func allKeys(_ text: Text) -> [String] {
                 #expect(lesson.step == step + 1, "\(at): Next goes on")
             }
             #expect(lesson.step + 1 == lesson.steps)
-            app.send(app.leave)
+            app.send(.quit)
             #expect(app.learnGames != nil, "the lesson's end goes back to Learn to play")
         }
     }
@@ -131,7 +131,7 @@ private func allKeys(_ text: Text) -> [String] {
                 found = (game.game, index, asked, other)
                 break search
             }
-            app.send(app.leave)
+            app.send(.quit)
         }
     }
     let (game, index, asked, other) = try #require(found, "some lesson asks one move of several")
@@ -142,9 +142,8 @@ private func allKeys(_ text: Text) -> [String] {
 
     app.play(.pause)
     #expect(app.game?.paused == true)
-    #expect(app.leave == .openLearn, "Quit in a lesson goes back to its lessons")
-    app.send(app.leave)
-    #expect(app.learnGames != nil)
+    app.send(.quit)
+    #expect(app.learnGames != nil, "Quit in a lesson goes back to its lessons")
     #expect(app.view.refusal == nil)
     app.send(.startLesson(game: game, lesson: UInt32(index)))
     #expect(app.lesson?.step == 0, "the lesson starts again")
@@ -306,7 +305,6 @@ private func allKeys(_ text: Text) -> [String] {
     app.send(.openReference(game: .thayam))
     #expect(app.view.reference?.game == .thayam)
     app.send(.closeReference)
-    #expect(app.leave == .quit)
-    app.send(app.leave)
+    app.send(.quit)
     #expect(app.resumeCard?.game == .thayam)
 }

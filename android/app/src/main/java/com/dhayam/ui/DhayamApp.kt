@@ -79,7 +79,7 @@ fun DhayamApp(
             }
             is ScreenView.Game -> GamePlay(screen.game, { send(AppIntent.Game(it)) }, { send(AppIntent.Quit) }, onPlayAgain, announcement, inHand)
             is ScreenView.Learn -> LearnScreen(screen.games, send, home)
-            is ScreenView.Lesson -> LessonScreen(screen.lesson, send, { send(AppIntent.OpenLearn) }, announcement)
+            is ScreenView.Lesson -> LessonScreen(screen.lesson, send, { send(AppIntent.Quit) }, announcement, inHand)
             is ScreenView.Statistics -> StatisticsScreen(screen.figures, home)
             is ScreenView.Settings -> {
                 SettingsScreen(

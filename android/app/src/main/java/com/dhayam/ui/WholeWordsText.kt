@@ -32,13 +32,18 @@ fun WholeWordsText(
             text.split(' ', '\n').filter { it.isNotEmpty() }
                 .maxOfOrNull { measurer.measure(it, merged, softWrap = false, maxLines = 1).size.width } ?: 0
         }
-        val room = constraints.maxWidth
-        val fitted = if (constraints.hasBoundedWidth && widest > room) {
-            // A hair under the exact ratio: glyph advances don't scale perfectly linearly.
-            merged.copy(fontSize = merged.fontSize * (room.toFloat() / widest * 0.98f))
-        } else {
-            merged
-        }
-        Text(text, style = fitted, color = color, textAlign = textAlign)
+        Text(text, style = merged.fittedTo(widest, constraints.maxWidth), color = color, textAlign = textAlign)
     }
 }
+
+/**
+ * This style set just small enough for text [wide] pixels wide (at this style) to fit [room]
+ * pixels, but no smaller than [least] of its size; as it is when the text fits.
+ */
+internal fun TextStyle.fittedTo(wide: Int, room: Int, least: Float = 0f): TextStyle =
+    if (wide <= room) {
+        this
+    } else {
+        // A hair under the exact ratio: glyph advances don't scale perfectly linearly.
+        copy(fontSize = fontSize * maxOf(least, room.toFloat() / wide * 0.98f))
+    }

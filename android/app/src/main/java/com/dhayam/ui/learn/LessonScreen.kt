@@ -30,9 +30,18 @@ import com.dhayam.ui.GamePlay
 import com.dhayam.ui.named
 import com.dhayam.ui.text
 
-/** The lesson [lesson]; [send] hands intents to the core, [onBack] leaves for Learn to play. */
+/**
+ * The lesson [lesson]; [send] hands intents to the core, [onBack] leaves for Learn to play,
+ * [onReference] opens the lesson's game's Rules & Settings.
+ */
 @Composable
-fun LessonScreen(lesson: LessonView, send: (AppIntent) -> Unit, onBack: () -> Unit, announcement: List<CoreText> = emptyList()) {
+fun LessonScreen(
+    lesson: LessonView,
+    send: (AppIntent) -> Unit,
+    onBack: () -> Unit,
+    announcement: List<CoreText> = emptyList(),
+    onReference: () -> Unit = {},
+) {
     Column(Modifier.fillMaxSize()) {
         Surface(color = MaterialTheme.colorScheme.secondaryContainer, contentColor = MaterialTheme.colorScheme.onSecondaryContainer) {
             Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 10.dp)) {
@@ -62,8 +71,6 @@ fun LessonScreen(lesson: LessonView, send: (AppIntent) -> Unit, onBack: () -> Un
                 }
             }
         }
-        GamePlay(lesson.board, { send(AppIntent.Game(it)) }, onBack, onBack, announcement) {
-            send(AppIntent.OpenReference(lesson.game))
-        }
+        GamePlay(lesson.board, { send(AppIntent.Game(it)) }, onBack, onBack, announcement, onReference)
     }
 }

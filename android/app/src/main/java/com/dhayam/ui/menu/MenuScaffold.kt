@@ -30,6 +30,7 @@ import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import com.dhayam.ui.WholeWordsText
+import com.dhayam.ui.fittedTo
 
 /** A menu screen titled [title], with [bottomBar] pinned below and [body] given its padding. */
 @OptIn(ExperimentalMaterial3Api::class)
@@ -95,8 +96,6 @@ private fun FittedTitle(title: String) {
     val style = LocalTextStyle.current
     BoxWithConstraints {
         val wide = remember(title, style, measurer) { measurer.measure(title, style, softWrap = false, maxLines = 1).size.width }
-        val room = constraints.maxWidth
-        val scale = if (constraints.hasBoundedWidth && wide > room) maxOf(0.75f, room.toFloat() / wide * 0.98f) else 1f
-        Text(title, style = style.copy(fontSize = style.fontSize * scale), maxLines = 1, overflow = TextOverflow.Ellipsis)
+        Text(title, style = style.fittedTo(wide, constraints.maxWidth, least = 0.75f), maxLines = 1, overflow = TextOverflow.Ellipsis)
     }
 }
