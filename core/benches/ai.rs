@@ -9,12 +9,19 @@
 //! computer player meets. For each case the bench prints the median, 90th and 99th percentile
 //! and the maximum per player in µs, and the notation of Hard's slowest position to stderr.
 //!
+//! Each call is timed by the CPU time of the thread making it (the thread's CPU clock), so that
+//! other work on a shared machine, which preempts the bench but does not add to its thread's
+//! time, leaves the figures alone; Hard's wall-clock times are printed beside them, to show
+//! how far the machine was from quiet.
+//!
 //! `cargo bench -p dhayam-core --bench ai` runs it in full (a few minutes, most of it the
 //! reference's and Hard's slowest decisions). Without `--bench` (as `cargo test --all-targets` runs it) it times a few
 //! positions only, to prove the bench still works.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
+
+use rustix::time::{ClockId, clock_gettime};
 
 use dhayam_core::ai::tournament::Entrant;
 use dhayam_core::{Level, Phase, Place, Player, Position, Preset, RuleSet, Silent, ai};
@@ -188,17 +195,27 @@ impl Timings {
     }
 }
 
-/// How long `entrant`'s choice took in each position, one call each, in order.
-fn time(positions: &[Position], entrant: Entrant) -> Vec<Duration> {
+/// The CPU time this thread has used.
+fn thread_time() -> Duration {
+    let now = clock_gettime(ClockId::ThreadCPUTime);
+    Duration::new(
+        u64::try_from(now.tv_sec).unwrap_or(0),
+        u32::try_from(now.tv_nsec).unwrap_or(0),
+    )
+}
+
+/// How long `entrant`'s choice took in each position, one call each, in order: the thread's
+/// CPU time, and the wall-clock time.
+fn time(positions: &[Position], entrant: Entrant) -> (Vec<Duration>, Vec<Duration>) {
     positions
         .iter()
         .enumerate()
         .map(|(i, position)| {
-            let start = Instant::now();
+            let (wall, cpu) = (Instant::now(), thread_time());
             black_box(entrant.choose(black_box(position), i as u64));
-            start.elapsed()
+            (thread_time().saturating_sub(cpu), wall.elapsed())
         })
-        .collect()
+        .unzip()
 }
 
 /// Hard's times again, by the number of values banked: where the slow decisions come from.
@@ -253,11 +270,15 @@ fn main() {
             "  {:<10}{:>7}{:>12}{:>12}{:>12}{:>12}",
             "level", "calls", "median µs", "p90 µs", "p99 µs", "max µs"
         );
+        println!(
+            "  (CPU time of the deciding thread; Hard's wall-clock time on the line below it)"
+        );
         for entrant in Entrant::ALL.into_iter().rev() {
-            let times = time(&positions, entrant);
+            let (times, wall) = time(&positions, entrant);
             let timings = Timings::of(&times);
             println!("{}", timings.row(entrant.name()));
             if entrant == Entrant::Level(Level::Hard) && full {
+                println!("{}", Timings::of(&wall).row("  wall"));
                 if case.rules.banked() {
                     by_bank_size(&positions, &times);
                 }

@@ -43,7 +43,7 @@ pub fn choose(position: &Position, level: Level, seed: u64) -> Option<Move> {
     match level {
         Level::Easy => easy::choose(position, seed),
         Level::Medium => medium::choose(position, &Evaluator::new(position, Weights::MEDIUM)),
-        Level::Hard => search::choose(position, &Evaluator::hard(position), Some(HARD_LOOKAHEAD)),
+        Level::Hard => search::choose(position, &Evaluator::hard(position), HARD_LOOKAHEAD),
     }
 }
 
@@ -58,6 +58,7 @@ pub(crate) fn chance_of_cut(position: &Position, player: crate::event::Player, i
 const HARD_LOOKAHEAD: Lookahead = Lookahead {
     leaves: 8,
     budget: 5_000,
+    search: 20_000,
 };
 
 /// The reference player of the tournament harness, the yardstick for Hard: Hard as issue 19
@@ -68,8 +69,9 @@ pub fn choose_reference(position: &Position) -> Option<Move> {
     let lookahead = Lookahead {
         leaves: 8,
         budget: usize::MAX,
+        search: usize::MAX,
     };
-    search::choose(position, &Evaluator::reference(position), Some(lookahead))
+    search::choose(position, &Evaluator::reference(position), lookahead)
 }
 
 /// The seed for the computer's choice in `position`: a mix of the sticks' seed and the words

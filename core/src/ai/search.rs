@@ -6,7 +6,10 @@
 //! search covers every order and coin choice for the rest of the bank (positions reached twice
 //! are scored once); playing after each roll, it looks one or two throws ahead. A budget of
 //! positions per decision, judged from the number of choices, sets how far: past it, moves are
-//! taken greedily, so a bank of eight values costs little more than a bank of four.
+//! taken greedily, so a bank of eight values costs little more than a bank of four. That
+//! estimate leaves out the greedy moves themselves, so a cap on evaluations bounds the whole:
+//! past it every further move is taken greedily (Hard's cap keeps its slowest decisions within
+//! the time goal of docs/BENCHMARKS.md; the reference has none).
 //!
 //! In banked games the bank is mine alone, so its tree is a plain maximum over the positions it
 //! can end in. With a [`Lookahead`], the best-looking of those end positions are judged again by
@@ -36,20 +39,33 @@ pub(super) struct Lookahead {
     /// Evaluations the whole decision may spend, the search's own included: no end position
     /// is judged again once they are spent (the search's choice stands if none was).
     pub(super) budget: usize,
+    /// Evaluations the search may spend before it takes every further move greedily. The
+    /// horizon's estimate leaves out the greedy play after it, which on a bank of ten values
+    /// with eighteen moves each is ten times the rest; this bounds the whole.
+    pub(super) search: usize,
 }
 
 pub(super) fn choose(
     position: &Position,
     evaluator: &Evaluator,
-    lookahead: Option<Lookahead>,
+    lookahead: Lookahead,
 ) -> Option<Move> {
+    decide(position, evaluator, lookahead).0
+}
+
+/// The move chosen, and the evaluations spent choosing it.
+fn decide(
+    position: &Position,
+    evaluator: &Evaluator,
+    lookahead: Lookahead,
+) -> (Option<Move>, usize) {
     let Phase::Move(me) = position.phase() else {
-        return None;
+        return (None, 0);
     };
     let moves = position.legal_moves();
     if let [only] = moves[..] {
         // Nothing to choose: no search.
-        return Some(only);
+        return (Some(only), 0);
     }
     let horizon = Horizon::within_budget(position);
     let mut search = Search {
@@ -59,10 +75,12 @@ pub(super) fn choose(
         leaves: None,
         root: 0,
         evaluated: Cell::new(0),
+        cap: lookahead.search,
     };
-    let Some(lookahead) = lookahead.filter(|_| position.rules().banked()) else {
-        return best_by(position, |next| search.value(next, horizon.after_move()));
-    };
+    if !position.rules().banked() {
+        let choice = best_by(position, |next| search.value(next, horizon.after_move()));
+        return (choice, search.evaluated.get());
+    }
     search.leaves = Some(Leaves::default());
     for (root, &mv) in moves.iter().enumerate() {
         search.root = root;
@@ -89,7 +107,7 @@ pub(super) fn choose(
             best = Some((value, leaf.root));
         }
     }
-    best.map(|(_, root)| moves[root])
+    (best.map(|(_, root)| moves[root]), reply.spent.get())
 }
 
 /// A position a bank can end in, with its evaluation and the first move that leads there.
@@ -163,6 +181,8 @@ struct Search<'a> {
     root: usize,
     /// Evaluations spent.
     evaluated: Cell<usize>,
+    /// Evaluations past which every move is taken greedily.
+    cap: usize,
 }
 
 impl Search<'_> {
@@ -212,7 +232,7 @@ impl Search<'_> {
     /// opponent. Past the horizon's plies the mover takes the best-looking move instead.
     fn choice(&mut self, position: &Position, player: Player, horizon: Horizon) -> f32 {
         let sign = if player == self.me { 1.0 } else { -1.0 };
-        if horizon.plies == 0 {
+        if horizon.plies == 0 || self.evaluated.get() >= self.cap {
             let mine = |next: &Position| sign * self.evaluate(next);
             let Some(mv) = best_by(position, mine) else {
                 return self.evaluate(position);
@@ -267,4 +287,56 @@ pub(super) fn key(position: &Position) -> u64 {
     position.extra_roll().hash(&mut hasher);
     position.last_throw.hash(&mut hasher);
     hasher.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The slowest of a thousand 12-coin decisions with five or more values banked in the bench
+    /// before the cap (131 ms on a quiet machine): ten values, forty-six legal moves. Without
+    /// the cap its search spends 196,960 evaluations; with it, 37,984.
+    const TEN_VALUES: &str = "dhayam 1
+rules traditional players=2 coins=12 entry=1 bonus=5,6,12 must-cut-before-home=on must-cut-if-available=off cut-grants-extra-roll=on coin-can-move-after-cutting=on coin-can-stack-on-common-path=on move-after-each-roll=off jump-and-go=off roll-1-then-5-releases-two=off danger-squares=off home-grants-extra-roll=on safe-squares=closed
+p1 cut=yes home*8 36 37 56 Oval
+p2 cut=yes home*2 23 22 17 14 12*2 8 7 6 75
+turn p2 move bank=1,1,2,5,5,6,6,12,12,12 extra=no last=2
+places -
+sticks 92 224
+";
+
+    #[test]
+    fn the_cap_bounds_the_evaluations_of_a_decision_on_a_bank_of_ten_values() {
+        let position = Position::from_notation(TEN_VALUES).expect("the bench's notation");
+        let evaluator = Evaluator::hard(&position);
+        let unbounded = Lookahead {
+            leaves: 0,
+            budget: 0,
+            search: usize::MAX,
+        };
+        // Hard's cap, without the opponent's answer.
+        let capped = Lookahead {
+            search: crate::ai::HARD_LOOKAHEAD.search,
+            ..unbounded
+        };
+        let (free, spent_free) = decide(&position, &evaluator, unbounded);
+        let (bounded, spent_capped) = decide(&position, &evaluator, capped);
+        let legal = position.legal_moves();
+        assert!(free.is_some_and(|mv| legal.contains(&mv)));
+        assert!(bounded.is_some_and(|mv| legal.contains(&mv)));
+        assert!(
+            spent_free > 40_000,
+            "the horizon alone lets this decision spend {spent_free} evaluations"
+        );
+        // Past the cap the lines not yet searched still play their remaining values greedily,
+        // at most a move's worth of evaluations a value: the root's moves with nine values to
+        // go, and those of the move being searched when the cap came, with eight.
+        let width = legal.len();
+        let greedy_rest = width * 9 * width + width * 8 * width;
+        let cap = capped.search;
+        assert!(
+            spent_capped <= cap + greedy_rest,
+            "{spent_capped} evaluations with a cap of {cap}"
+        );
+    }
 }
