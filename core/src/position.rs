@@ -522,39 +522,47 @@ impl Position {
     /// Put `player`'s coin at slot `i` at raw place `to`, keeping counts and order.
     pub(crate) fn relocate(&mut self, player: Player, i: usize, to: Coin) {
         let p = usize::from(player);
-        let from = self.coins[p][i] & !FROZEN;
+        let was = self.coins[p][i];
+        let from = was & !FROZEN;
         // Who may land on a square changes only when the player's first coin arrives there or
         // their last one leaves: a count going from one to two or back changes no mask.
         if from > 0 {
             let index = from - 1;
-            let s = usize::from(self.square_at(player, index));
+            let square = self.square_at(player, index);
+            let s = usize::from(square);
             self.occupancy[p][s] -= 1;
             if self.occupancy[p][s] == 0 {
                 self.holders[s] &= !(1 << player);
                 self.standing[p] &= !path_bit(index);
-                self.landing_changed(player, index, false);
+                self.landing_changed(player, index, square, false);
             }
         }
         if to & !FROZEN > 0 {
             let index = (to & !FROZEN) - 1;
-            let s = usize::from(self.square_at(player, index));
+            let square = self.square_at(player, index);
+            let s = usize::from(square);
             self.occupancy[p][s] += 1;
             if self.occupancy[p][s] == 1 {
                 self.holders[s] |= 1 << player;
                 self.standing[p] |= path_bit(index);
-                self.landing_changed(player, index, true);
+                self.landing_changed(player, index, square, true);
             }
         }
         self.coins[p][i] = to;
+        // The coins were sorted furthest first: a coin whose raw place grew can only be out of
+        // order with those before it, one that shrank (sent home) with those after it.
         let coins = &mut self.coins[p][..usize::from(self.rules.coins)];
         let mut i = i;
-        while i > 0 && coins[i - 1] < coins[i] {
-            coins.swap(i - 1, i);
-            i -= 1;
-        }
-        while i + 1 < coins.len() && coins[i + 1] > coins[i] {
-            coins.swap(i + 1, i);
-            i += 1;
+        if to > was {
+            while i > 0 && coins[i - 1] < coins[i] {
+                coins.swap(i - 1, i);
+                i -= 1;
+            }
+        } else {
+            while i + 1 < coins.len() && coins[i + 1] > coins[i] {
+                coins.swap(i + 1, i);
+                i += 1;
+            }
         }
     }
 
