@@ -153,7 +153,8 @@ impl Position {
             // A legal jump lands on the path, so its sum is below 128.
             Move::Jump { from, values } => from + values.total() as PathIndex,
         };
-        let cuts = self.cuttable[usize::from(player)] >> to & 1 != 0
+        // The bit from the table: a variable shift of a `u128` costs several instructions.
+        let cuts = self.cuttable[usize::from(player)] & path_bit(to) != 0
             || (to == self.board.lookup.goal - 1 && self.danger_cut(player));
         Landing { to, cuts }
     }

@@ -328,6 +328,10 @@ impl Position {
     #[must_use]
     #[inline]
     pub fn square_at(&self, player: Player, index: PathIndex) -> SquareId {
+        debug_assert!(
+            index <= self.board.lookup.goal,
+            "index {index} is on the path"
+        );
         self.board.lookup.path[usize::from(self.seat(player))][usize::from(index)]
     }
 
