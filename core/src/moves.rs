@@ -169,6 +169,13 @@ impl Position {
         let Phase::Move(player) = self.phase else {
             return None;
         };
+        self.legal_landing_for(player, mv)
+    }
+
+    /// Where `mv` lands, if it is legal for `player`, who is to move.
+    #[inline]
+    pub(crate) fn legal_landing_for(&self, player: Player, mv: Move) -> Option<Landing> {
+        debug_assert_eq!(self.phase, Phase::Move(player));
         let targets = self.targets(player);
         let landing = match mv {
             Move::Enter { value } => {
@@ -178,8 +185,8 @@ impl Position {
                 possible.then(|| targets.at(0)).flatten()
             }
             Move::Advance { from, value } => {
-                let standing = from < 128 && self.movers(player) & path_bit(from) != 0;
-                let possible = standing && self.bank.values.count(value) > 0;
+                let possible =
+                    self.may_move_from(player, from) && self.bank.values.count(value) > 0;
                 possible
                     .then(|| targets.at(from.checked_add(value)?))
                     .flatten()
@@ -291,6 +298,20 @@ impl Position {
             }
         }
         movers & standing
+    }
+
+    /// Whether `player` has a coin at path index `from` free to move: the one bit of
+    /// [`Position::movers`] a move names, read without building the mask.
+    #[inline]
+    fn may_move_from(&self, player: Player, from: PathIndex) -> bool {
+        let lookup = &self.board.lookup;
+        let standing =
+            from < lookup.goal && self.standing[usize::from(player)] & path_bit(from) != 0;
+        if !standing || !self.rules.banked() || self.rules.switches.coin_can_move_after_cutting {
+            return standing;
+        }
+        // An unmarked coin stands there (the raw place of a marked one has the mark's bit).
+        self.coins_of(player).contains(&(from + 1))
     }
 
     /// Where `mv` would land, if it is possible at all.

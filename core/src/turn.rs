@@ -75,11 +75,13 @@ impl Position {
         mv: Move,
         events: &mut impl Events,
     ) -> Result<(), PlayError> {
-        self.check_actor(player)?;
-        if !matches!(self.phase, Phase::Move(_)) {
+        // The player to move, moving, is every call a shell makes in play: one comparison.
+        // Anything else is refused as the actor check and the phase say, in that order.
+        if self.phase != Phase::Move(player) {
+            self.check_actor(player)?;
             return Err(PlayError::MustRoll);
         }
-        let Some(landing) = self.legal_landing(mv) else {
+        let Some(landing) = self.legal_landing_for(player, mv) else {
             return Err(PlayError::IllegalMove(mv));
         };
         self.play_landing(player, mv, landing, events);
