@@ -22,7 +22,7 @@ pub(crate) struct Landing {
 }
 
 /// A player's landing steps: a bit per path index.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Targets {
     /// Steps a coin may land on.
     open: u128,

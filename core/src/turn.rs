@@ -10,7 +10,7 @@
 use crate::error::PlayError;
 use crate::event::{Event, Events, ExtraRollReason, Player};
 use crate::landing::Landing;
-use crate::moves::Move;
+use crate::moves::{KeptSetup, Move};
 use crate::position::{FROZEN, Phase, Position};
 use crate::sticks::{THROW_VALUES, Throw};
 
@@ -51,6 +51,7 @@ impl Position {
     /// `player`, who must roll, throws `throw`. The sticks are not consulted: the computer
     /// players' search calls this with each throw it weighs.
     pub(crate) fn take_throw(&mut self, player: Player, throw: Throw, events: &mut impl Events) {
+        self.kept = KeptSetup(None);
         events.emit(|| Event::Rolled { player, throw });
         match self.phase {
             Phase::ThrowOff {
@@ -107,6 +108,7 @@ impl Position {
         landing: Landing,
         events: &mut impl Events,
     ) {
+        self.kept = KeptSetup(None);
         let value = match mv {
             Move::Enter { value } | Move::Advance { value, .. } => value,
             Move::Jump { .. } => 0,
@@ -126,7 +128,7 @@ impl Position {
             self.pass_turn(player, events);
         } else if !self.rules.banked() {
             self.after_single_throw(player, value, events);
-        } else if self.bank.is_empty() || !self.has_legal_move() {
+        } else if self.bank.is_empty() || !self.check_and_keep_moves() {
             self.lose_bank(player, events);
             self.end_chain(player, events);
         }
@@ -200,7 +202,7 @@ impl Position {
             return;
         }
         self.phase = Phase::Move(player);
-        if self.has_legal_move() {
+        if self.check_and_keep_moves() {
             return;
         }
         self.lose_bank(player, events);
