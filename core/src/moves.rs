@@ -303,8 +303,9 @@ impl Position {
         (!any_cut).then_some(landing)
     }
 
-    /// Call `visit` with each move `player` could make with the bank, before the must-cut
-    /// filter, until it returns false. Jump & go moves come only when no single value plays.
+    /// Call `visit` with each move the player to move could make with the bank (as `setup`
+    /// gives it), before the must-cut filter, until it returns false. Jump & go moves come only
+    /// when no single value plays.
     fn each_possible_move(&self, setup: &MoveSetup, mut visit: impl FnMut(Move, Landing) -> bool) {
         let MoveSetup {
             ref targets,
