@@ -22,7 +22,7 @@ pub(crate) struct Landing {
 }
 
 /// A player's landing steps: a bit per path index.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Targets {
     /// Steps a coin may land on.
     open: u128,
@@ -153,7 +153,8 @@ impl Position {
             // A legal jump lands on the path, so its sum is below 128.
             Move::Jump { from, values } => from + values.total() as PathIndex,
         };
-        let cuts = self.cuttable[usize::from(player)] >> to & 1 != 0
+        // The bit from the table: a variable shift of a `u128` costs several instructions.
+        let cuts = self.cuttable[usize::from(player)] & path_bit(to) != 0
             || (to == self.board.lookup.goal - 1 && self.danger_cut(player));
         Landing { to, cuts }
     }
@@ -219,20 +220,26 @@ impl Position {
         }
     }
 
-    /// `mover`'s coins have just arrived on (`present`) or all left the square at `index` on
+    /// `mover`'s coins have just arrived on (`present`) or all left `square`, at `index` on
     /// their path: change the landing masks where that changes them, as
     /// [`Position::refresh_landing`] would. Only the square's bits can change: for the mover,
     /// whether their own coin blocks it (when coins may not stack there), and for each
     /// opponent, whether it is closed to them (a safe square) or cuts (any other).
-    // Inlined into `relocate`, whose two calls know which way the coin went.
+    // Inlined into `relocate`, whose two calls know which way the coin went and have the
+    // square at hand.
     #[inline(always)]
-    pub(crate) fn landing_changed(&mut self, mover: Player, index: PathIndex, present: bool) {
+    pub(crate) fn landing_changed(
+        &mut self,
+        mover: Player,
+        index: PathIndex,
+        square: SquareId,
+        present: bool,
+    ) {
         let lookup = &self.board.lookup;
         // The goal holds any number of coins and cuts nobody, on every path.
         if index == lookup.goal {
             return;
         }
-        let square = self.square_at(mover, index);
         let s = usize::from(square);
         let safe = lookup.safe[s];
         // Off a safe square, `may_stack_on` is whether stacking is on or the square is the
@@ -244,16 +251,17 @@ impl Position {
         if safe && !closed_to_opponents {
             return;
         }
-        for player in 0..self.rules.players {
-            if player == mover {
-                continue;
-            }
+        // The other players, a bit each: walking only their bits spares a test of every seat.
+        let mut others = ((1u8 << self.rules.players) - 1) & !(1 << mover);
+        while others != 0 {
+            // Below 8, so the cast is exact.
+            let player = others.trailing_zeros() as Player;
+            others &= others - 1;
             let Some(at) = lookup.index_on_path(usize::from(self.seat(player)), square) else {
                 continue;
             };
-            if at == lookup.goal {
-                continue;
-            }
+            // Every path ends on the one goal square, which was left out above.
+            debug_assert_ne!(at, lookup.goal, "the goal is the same square on every path");
             let opponents = self.holders[s] & !(1 << player) != 0;
             let p = usize::from(player);
             if safe {

@@ -13,7 +13,7 @@ use crate::event::Player;
 use crate::landing::{Landing, Targets, path_bit};
 use crate::position::{FROZEN, Phase, Position};
 use crate::rules::ThrowSet;
-use crate::sticks::THROW_VALUES;
+use crate::sticks::{THROW_VALUES, value_index};
 
 /// One choice of the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -68,6 +68,38 @@ impl Move {
     }
 }
 
+/// What the moves of the player to move are made from: where their coins may land, which coins
+/// may move, and which banked values are present and may bring a coin out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MoveSetup {
+    /// Whose moves these are.
+    player: Player,
+    targets: Targets,
+    /// A bit per path index where a coin free to move stands.
+    movers: u128,
+    /// The banked values, a bit each ([`Values::present`]).
+    present: u8,
+    /// The values that may bring a coin out now, a bit each.
+    entering: u8,
+}
+
+/// The move setup of the player to move, kept from the check that ended the last action
+/// ([`Position::check_and_keep_moves`]) until the position next changes; `None` when nothing
+/// is kept. Every change to a position starts by dropping it (`take_throw`, `play_landing`).
+///
+/// It is a cache of what the rest of the position decides, so it never makes two positions
+/// differ: it compares equal always.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct KeptSetup(pub Option<MoveSetup>);
+
+impl PartialEq for KeptSetup {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for KeptSetup {}
+
 impl Position {
     /// The legal moves of the player to move, or none if no one is to move.
     #[must_use]
@@ -85,22 +117,23 @@ impl Position {
         let Phase::Move(player) = self.phase else {
             return;
         };
-        let targets = self.targets(player);
+        let setup = self.move_setup(player);
         if !self.rules.switches.must_cut_if_available {
             // Where a move cuts doesn't matter here: left unread, it is never worked out.
-            self.each_possible_move(player, &targets, |mv, _| {
+            self.each_possible_move(&setup, |mv, _| {
                 moves.push(mv);
                 true
             });
             return;
         }
         let mut any_cut = false;
-        self.each_possible_move(player, &targets, |mv, landing| {
+        self.each_possible_move(&setup, |mv, landing| {
             any_cut |= landing.cuts;
             moves.push(mv);
             true
         });
         if any_cut {
+            let targets = setup.targets;
             moves.retain(|&mv| targets.landing(mv).is_some_and(|landing| landing.cuts));
         }
     }
@@ -111,21 +144,72 @@ impl Position {
         let Phase::Move(player) = self.phase else {
             return false;
         };
-        let targets = self.targets(player);
-        let movers = self.movers(player);
-        let present = self.bank.values.present();
-        if present & self.entering_values(player, &targets) != 0 {
+        self.any_move(&self.move_setup(player))
+    }
+
+    /// [`Position::has_legal_move`] for a turn that has just come to a move: when there is one,
+    /// what the check worked out is kept for the move generation (or the public move's check)
+    /// that follows, which then need not work it out again.
+    pub(crate) fn check_and_keep_moves(&mut self) -> bool {
+        let Phase::Move(player) = self.phase else {
+            return false;
+        };
+        let setup = self.move_setup_now(player);
+        let any = self.any_move(&setup);
+        if any {
+            self.kept = KeptSetup(Some(setup));
+        }
+        any
+    }
+
+    /// Whether `setup` has any legal move.
+    #[inline(always)]
+    fn any_move(&self, setup: &MoveSetup) -> bool {
+        if setup.present & setup.entering != 0 {
             return true;
         }
-        let mut rest = present;
+        let mut rest = setup.present;
         while rest != 0 {
             let value = THROW_VALUES[rest.trailing_zeros() as usize];
             rest &= rest - 1;
-            if targets.reaches(movers, value) {
+            if setup.targets.reaches(setup.movers, value) {
                 return true;
             }
         }
-        self.rules.switches.jump_and_go && self.rules.banked() && self.can_jump(movers, &targets)
+        self.rules.switches.jump_and_go
+            && self.rules.banked()
+            && self.can_jump(setup.movers, &setup.targets)
+    }
+
+    /// What the moves of `player`, who is to move, are made from: kept from the check that
+    /// ended the last action if there is one (and debug-asserted to be what it would be now),
+    /// else worked out.
+    #[inline(always)]
+    fn move_setup(&self, player: Player) -> MoveSetup {
+        match self.kept.0 {
+            Some(kept) => {
+                debug_assert_eq!(
+                    kept,
+                    self.move_setup_now(player),
+                    "the kept setup is current"
+                );
+                kept
+            }
+            None => self.move_setup_now(player),
+        }
+    }
+
+    /// What the moves of `player` are made from, worked out from the position.
+    #[inline(always)]
+    fn move_setup_now(&self, player: Player) -> MoveSetup {
+        let targets = self.targets(player);
+        MoveSetup {
+            player,
+            targets,
+            movers: self.movers(player),
+            present: self.bank.values.present(),
+            entering: self.entering_values(player, &targets),
+        }
     }
 
     /// The values (a bit each, as [`Values::present`]) that may bring one of `player`'s coins
@@ -169,17 +253,27 @@ impl Position {
         let Phase::Move(player) = self.phase else {
             return None;
         };
-        let targets = self.targets(player);
+        self.legal_landing_for(player, mv)
+    }
+
+    /// Where `mv` lands, if it is legal for `player`, who is to move.
+    #[inline]
+    pub(crate) fn legal_landing_for(&self, player: Player, mv: Move) -> Option<Landing> {
+        debug_assert_eq!(self.phase, Phase::Move(player));
+        let setup = self.move_setup(player);
+        let targets = setup.targets;
         let landing = match mv {
             Move::Enter { value } => {
-                let home = self.coins_of(player).last() == Some(&0);
-                let possible =
-                    home && self.bank.values.count(value) > 0 && self.may_enter_with(value);
+                // A coin is home and its first square open, and the value is banked and one
+                // that brings a coin out.
+                let possible = value_index(value)
+                    .is_some_and(|i| (setup.entering & setup.present) >> i & 1 != 0);
                 possible.then(|| targets.at(0)).flatten()
             }
             Move::Advance { from, value } => {
-                let standing = from < 128 && self.movers(player) & path_bit(from) != 0;
-                let possible = standing && self.bank.values.count(value) > 0;
+                let possible = from < 128
+                    && setup.movers & path_bit(from) != 0
+                    && value_index(value).is_some_and(|i| setup.present >> i & 1 != 0);
                 possible
                     .then(|| targets.at(from.checked_add(value)?))
                     .flatten()
@@ -187,7 +281,7 @@ impl Position {
             // Jumps are legal only when no single value plays: look for it among the moves.
             Move::Jump { .. } => {
                 let mut found = None;
-                self.each_possible_move(player, &targets, |candidate, landing| {
+                self.each_possible_move(&setup, |candidate, landing| {
                     if candidate == mv {
                         found = Some(landing);
                     }
@@ -202,25 +296,25 @@ impl Position {
         }
         // Cutting is compulsory: a move that doesn't cut is legal only if none does.
         let mut any_cut = false;
-        self.each_possible_move(player, &targets, |_, landing| {
+        self.each_possible_move(&setup, |_, landing| {
             any_cut = landing.cuts;
             !any_cut
         });
         (!any_cut).then_some(landing)
     }
 
-    /// Call `visit` with each move `player` could make with the bank, before the must-cut
-    /// filter, until it returns false. Jump & go moves come only when no single value plays.
-    fn each_possible_move(
-        &self,
-        player: Player,
-        targets: &Targets,
-        mut visit: impl FnMut(Move, Landing) -> bool,
-    ) {
-        let movers = self.movers(player);
-        let entering = self.entering_values(player, targets);
+    /// Call `visit` with each move the player to move could make with the bank (as `setup`
+    /// gives it), before the must-cut filter, until it returns false. Jump & go moves come only
+    /// when no single value plays.
+    fn each_possible_move(&self, setup: &MoveSetup, mut visit: impl FnMut(Move, Landing) -> bool) {
+        let MoveSetup {
+            ref targets,
+            movers,
+            entering,
+            ..
+        } = *setup;
         let mut any = false;
-        let mut present = self.bank.values.present();
+        let mut present = setup.present;
         while present != 0 {
             let i = present.trailing_zeros();
             present &= present - 1;
@@ -268,11 +362,6 @@ impl Position {
                     visit(Move::Jump { from, values }, landing)
                 })
             });
-    }
-
-    /// Whether a banked `value` may bring a coin out.
-    fn may_enter_with(&self, value: u8) -> bool {
-        self.rules.entry.contains(value) || (value == 5 && self.bank.releasing_fives > 0)
     }
 
     /// A bit for each path index where `player` has a coin free to move.

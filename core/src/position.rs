@@ -11,6 +11,7 @@ use crate::board::{Board, MAX_SEATS, MAX_SQUARES, PathIndex, SquareId};
 use crate::error::PositionError;
 use crate::event::{ExtraRollReason, Player};
 use crate::landing::path_bit;
+use crate::moves::KeptSetup;
 use crate::rules::{MAX_COINS, RuleSet, SafeSquares};
 use crate::sticks::{Sticks, THROW_VALUES, value_index};
 
@@ -107,6 +108,8 @@ pub struct Position {
     pub(crate) places: [Player; MAX_PLAYERS],
     pub(crate) finished: u8,
     pub(crate) sticks: Sticks,
+    /// What the last check of the player to move worked out, for the moves that follow.
+    pub(crate) kept: KeptSetup,
 }
 
 impl Position {
@@ -148,6 +151,7 @@ impl Position {
             places: [0; MAX_PLAYERS],
             finished: 0,
             sticks,
+            kept: KeptSetup::default(),
         }
     }
 
@@ -328,6 +332,10 @@ impl Position {
     #[must_use]
     #[inline]
     pub fn square_at(&self, player: Player, index: PathIndex) -> SquareId {
+        debug_assert!(
+            index <= self.board.lookup.goal,
+            "index {index} is on the path"
+        );
         self.board.lookup.path[usize::from(self.seat(player))][usize::from(index)]
     }
 
@@ -522,39 +530,47 @@ impl Position {
     /// Put `player`'s coin at slot `i` at raw place `to`, keeping counts and order.
     pub(crate) fn relocate(&mut self, player: Player, i: usize, to: Coin) {
         let p = usize::from(player);
-        let from = self.coins[p][i] & !FROZEN;
+        let was = self.coins[p][i];
+        let from = was & !FROZEN;
         // Who may land on a square changes only when the player's first coin arrives there or
         // their last one leaves: a count going from one to two or back changes no mask.
         if from > 0 {
             let index = from - 1;
-            let s = usize::from(self.square_at(player, index));
+            let square = self.square_at(player, index);
+            let s = usize::from(square);
             self.occupancy[p][s] -= 1;
             if self.occupancy[p][s] == 0 {
                 self.holders[s] &= !(1 << player);
                 self.standing[p] &= !path_bit(index);
-                self.landing_changed(player, index, false);
+                self.landing_changed(player, index, square, false);
             }
         }
         if to & !FROZEN > 0 {
             let index = (to & !FROZEN) - 1;
-            let s = usize::from(self.square_at(player, index));
+            let square = self.square_at(player, index);
+            let s = usize::from(square);
             self.occupancy[p][s] += 1;
             if self.occupancy[p][s] == 1 {
                 self.holders[s] |= 1 << player;
                 self.standing[p] |= path_bit(index);
-                self.landing_changed(player, index, true);
+                self.landing_changed(player, index, square, true);
             }
         }
         self.coins[p][i] = to;
+        // The coins were sorted furthest first: a coin whose raw place grew can only be out of
+        // order with those before it, one that shrank (sent home) with those after it.
         let coins = &mut self.coins[p][..usize::from(self.rules.coins)];
         let mut i = i;
-        while i > 0 && coins[i - 1] < coins[i] {
-            coins.swap(i - 1, i);
-            i -= 1;
-        }
-        while i + 1 < coins.len() && coins[i + 1] > coins[i] {
-            coins.swap(i + 1, i);
-            i += 1;
+        if to > was {
+            while i > 0 && coins[i - 1] < coins[i] {
+                coins.swap(i - 1, i);
+                i -= 1;
+            }
+        } else {
+            while i + 1 < coins.len() && coins[i + 1] > coins[i] {
+                coins.swap(i + 1, i);
+                i += 1;
+            }
         }
     }
 

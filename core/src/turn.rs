@@ -10,7 +10,7 @@
 use crate::error::PlayError;
 use crate::event::{Event, Events, ExtraRollReason, Player};
 use crate::landing::Landing;
-use crate::moves::Move;
+use crate::moves::{KeptSetup, Move};
 use crate::position::{FROZEN, Phase, Position};
 use crate::sticks::{THROW_VALUES, Throw};
 
@@ -51,6 +51,7 @@ impl Position {
     /// `player`, who must roll, throws `throw`. The sticks are not consulted: the computer
     /// players' search calls this with each throw it weighs.
     pub(crate) fn take_throw(&mut self, player: Player, throw: Throw, events: &mut impl Events) {
+        self.kept = KeptSetup(None);
         events.emit(|| Event::Rolled { player, throw });
         match self.phase {
             Phase::ThrowOff {
@@ -75,11 +76,13 @@ impl Position {
         mv: Move,
         events: &mut impl Events,
     ) -> Result<(), PlayError> {
-        self.check_actor(player)?;
-        if !matches!(self.phase, Phase::Move(_)) {
+        // The player to move, moving, is every call a shell makes in play: one comparison.
+        // Anything else is refused as the actor check and the phase say, in that order.
+        if self.phase != Phase::Move(player) {
+            self.check_actor(player)?;
             return Err(PlayError::MustRoll);
         }
-        let Some(landing) = self.legal_landing(mv) else {
+        let Some(landing) = self.legal_landing_for(player, mv) else {
             return Err(PlayError::IllegalMove(mv));
         };
         self.play_landing(player, mv, landing, events);
@@ -105,6 +108,7 @@ impl Position {
         landing: Landing,
         events: &mut impl Events,
     ) {
+        self.kept = KeptSetup(None);
         let value = match mv {
             Move::Enter { value } | Move::Advance { value, .. } => value,
             Move::Jump { .. } => 0,
@@ -124,7 +128,7 @@ impl Position {
             self.pass_turn(player, events);
         } else if !self.rules.banked() {
             self.after_single_throw(player, value, events);
-        } else if self.bank.is_empty() || !self.has_legal_move() {
+        } else if self.bank.is_empty() || !self.check_and_keep_moves() {
             self.lose_bank(player, events);
             self.end_chain(player, events);
         }
@@ -198,7 +202,7 @@ impl Position {
             return;
         }
         self.phase = Phase::Move(player);
-        if self.has_legal_move() {
+        if self.check_and_keep_moves() {
             return;
         }
         self.lose_bank(player, events);

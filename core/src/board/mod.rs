@@ -137,11 +137,15 @@ pub struct Board {
 
 /// What the engine asks of a board on every move, in flat arrays: the square at each step of
 /// each seat's path, and which squares are safe or shared.
+///
+/// Each table has a slot for every `u8`, so a path index or square id reads it without a
+/// bounds check (several on every move); the slots past the board are never read for a valid
+/// position, and [`Position::square_at`](crate::Position::square_at) debug-asserts its index.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Lookup {
-    pub path: [[SquareId; MAX_PATH]; MAX_SEATS],
-    pub safe: [bool; MAX_SQUARES],
-    pub shared: [bool; MAX_SQUARES],
+    pub path: [[SquareId; BYTE_SLOTS]; MAX_SEATS],
+    pub safe: [bool; BYTE_SLOTS],
+    pub shared: [bool; BYTE_SLOTS],
     pub goal: PathIndex,
     pub gate: PathIndex,
     /// A bit for each path index up to the gate, and up to the goal.
@@ -150,8 +154,11 @@ pub(crate) struct Lookup {
     /// A bit for each path index before the goal: where a coin may still move from.
     pub before_goal: u128,
     /// Each seat's path index of each square, `NOT_ON_PATH` where the path doesn't cross it.
-    index: [[PathIndex; MAX_SQUARES]; MAX_SEATS],
+    index: [[PathIndex; BYTE_SLOTS]; MAX_SEATS],
 }
+
+/// A table slot for every value of a `u8` (a path index or a square id).
+const BYTE_SLOTS: usize = 256;
 
 const NOT_ON_PATH: PathIndex = PathIndex::MAX;
 
@@ -164,17 +171,19 @@ impl Lookup {
 
     fn of(squares: &[Square], paths: &[Vec<SquareId>], gate: PathIndex) -> Self {
         let mut lookup = Self {
-            path: [[0; MAX_PATH]; MAX_SEATS],
-            safe: [false; MAX_SQUARES],
-            shared: [false; MAX_SQUARES],
+            path: [[0; BYTE_SLOTS]; MAX_SEATS],
+            safe: [false; BYTE_SLOTS],
+            shared: [false; BYTE_SLOTS],
             goal: (paths[0].len() - 1) as PathIndex,
             gate,
             up_to_gate: (1 << (gate + 1)) - 1,
             up_to_goal: (1 << paths[0].len()) - 1,
             before_goal: (1 << (paths[0].len() - 1)) - 1,
-            index: [[NOT_ON_PATH; MAX_SQUARES]; MAX_SEATS],
+            index: [[NOT_ON_PATH; BYTE_SLOTS]; MAX_SEATS],
         };
         for (seat, path) in paths.iter().enumerate() {
+            // The landing masks give each path index a bit of a `u128`.
+            assert!(path.len() <= MAX_PATH, "a path fits the landing masks");
             lookup.path[seat][..path.len()].copy_from_slice(path);
             for (index, &square) in path.iter().enumerate() {
                 lookup.index[seat][usize::from(square)] = index as PathIndex;
