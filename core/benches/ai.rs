@@ -21,7 +21,10 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use rustix::time::{ClockId, clock_gettime};
+#[path = "support/cpu_time.rs"]
+#[allow(dead_code, reason = "its criterion measurement is the engine bench's")]
+mod cpu_time;
+use cpu_time::thread_time;
 
 use dhayam_core::ai::tournament::Entrant;
 use dhayam_core::{Level, Phase, Place, Player, Position, Preset, RuleSet, Silent, ai};
@@ -193,15 +196,6 @@ impl Timings {
             micros(self.max())
         )
     }
-}
-
-/// The CPU time this thread has used.
-fn thread_time() -> Duration {
-    let now = clock_gettime(ClockId::ThreadCPUTime);
-    Duration::new(
-        u64::try_from(now.tv_sec).unwrap_or(0),
-        u32::try_from(now.tv_nsec).unwrap_or(0),
-    )
 }
 
 /// How long `entrant`'s choice took in each position, one call each, in order: the thread's
