@@ -1,11 +1,61 @@
 //! The Rust side of the one call a frame needs: `AppHandle::view()` of the game that
 //! `tests/kotlin/src/FfiCallBenchmark.kt` and `tests/swift/Benchmark/main.swift` time from
 //! Kotlin and Swift (a Traditional 12-coin game between two Medium computers after 400 of the
-//! core's wake-ups), and the core's own `AppModel::view()` beneath it, so the differences are
-//! what the conversion to the bindings' records and the crossing cost (docs/BENCHMARKS.md).
+//! core's wake-ups), so the difference is what the crossing costs (docs/BENCHMARKS.md).
+//! Before timing it prints the bytes the view's buffer holds, part by part (what crosses), and
+//! those of the board reading, which crosses on its own call only when its version changes;
+//! then it times that call too.
+
+#![allow(clippy::panic)] // a bench whose game has left the screen can time nothing
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dhayam_ffi::{AppHandle, AppIntent, GameKind, Level, SeatKind, default_setup};
+use dhayam_ffi::{
+    AppHandle, AppIntent, GameKind, Level, ScreenView, SeatKind, UniFfiTag, default_setup,
+};
+use uniffi::Lower;
+
+/// The bytes `value` takes in the buffer that crosses the FFI.
+fn bytes<T: Lower<UniFfiTag>>(value: T) -> usize {
+    let mut buffer = Vec::new();
+    T::write(value, &mut buffer);
+    buffer.len()
+}
+
+/// Print the view's bytes, whole and by the game screen's parts that take the most.
+fn print_bytes(app: &AppHandle) {
+    let view = app.view().expect("view");
+    let whole = bytes(view.clone());
+    let ScreenView::Game { game } = view.screen else {
+        panic!("no game on screen")
+    };
+    let parts = [
+        ("players", bytes(game.players.clone())),
+        ("recent", bytes(game.recent.clone())),
+        ("moves", bytes(game.moves.clone())),
+        ("chips", bytes(game.chips.clone())),
+        ("coins", bytes(game.coins.clone())),
+        ("status", bytes(game.status.clone())),
+        ("prompt", bytes(game.prompt.clone())),
+        ("log", bytes(game.log.clone())),
+    ];
+    let named: usize = parts.iter().map(|(_, n)| n).sum();
+    let listed: Vec<String> = parts
+        .iter()
+        .map(|(name, n)| format!("{name} {n}"))
+        .collect();
+    let reading = app
+        .board_reading()
+        .expect("board reading")
+        .expect("a game on screen");
+    println!(
+        "frame view: {whole} bytes ({}, the rest {}); the board reading, fetched apart when its \
+         version changes: {} bytes, {} entries",
+        listed.join(", "),
+        whole - named,
+        bytes(reading.clone()),
+        reading.squares.len(),
+    );
+}
 
 fn bench(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("a temporary directory");
@@ -23,7 +73,11 @@ fn bench(c: &mut Criterion) {
             app.advance(ms).expect("advance");
         }
     }
+    print_bytes(&app);
     c.bench_function("ffi_rust_side/app_view", |b| b.iter(|| app.view()));
+    c.bench_function("ffi_rust_side/board_reading", |b| {
+        b.iter(|| app.board_reading())
+    });
 }
 
 criterion_group!(benches, bench);

@@ -8,13 +8,20 @@
 use crate::app_view::AppView;
 use crate::screen_effect::Effect;
 use crate::screen_intent::Intent;
-use crate::screen_view::GameScreenView;
+use crate::screen_view::{BoardReading, GameScreenView};
 
 /// `view` as one line of text.
 #[uniffi::export]
 #[must_use]
 pub fn describe_view(view: GameScreenView) -> String {
     format!("{view:?}")
+}
+
+/// The board `reading` (or none) as one line of text.
+#[uniffi::export]
+#[must_use]
+pub fn describe_board_reading(reading: Option<BoardReading>) -> String {
+    format!("{reading:?}")
 }
 
 /// The whole app's `view` as one line of text.

@@ -6,7 +6,9 @@
 //!
 //! - [`AppHandle`], the whole app as the core's state machine: [`AppIntent`]s and elapsed
 //!   time in, the [`AppView`] to draw (Home, Setup, the game, Statistics, Settings, About, the
-//!   question over them) and the [`Effect`]s to perform out. The shells need nothing else.
+//!   question over them) and the [`Effect`]s to perform out, and the board read aloud
+//!   ([`BoardReading`]), fetched apart when the view's version of it changes. The shells need
+//!   nothing else.
 //! - [`App`], opened on the app's data directory: settings, statistics, the saved game (resume
 //!   or none), Reset Saved Game, and new games. [`set_aside_damaged_store`] for a damaged store.
 //! - [`GameHandle`], one game: its state to draw ([`GameView`]), its legal moves
@@ -17,7 +19,8 @@
 //!   elapsed time in, the [`GameScreenView`] to draw and the [`Effect`]s to perform out
 //!   (sounds, vibrations, wake-ups, announcements, words as [`Text`] keys); opened with
 //!   [`App::open_screen`], [`App::new_game_screen`] or [`GameScreenHandle::from_notation`].
-//!   [`describe_view`] and [`describe_effects`] render them as text, the same in every language.
+//!   [`describe_view`], [`describe_board_reading`] and [`describe_effects`] render them as text,
+//!   the same in every language.
 //! - Learning to play: the Rules & Settings [`Reference`] (in the app's view while open, or
 //!   [`reference`] for any rules), the lessons on offer ([`LearnGame`]) and a lesson's step
 //!   ([`LessonView`]), the [`Hint`] and the game's [`LogView`] in the game screen's view.
@@ -58,7 +61,9 @@ pub use app_view::{
     AppView, Outcome, Question, QuestionAbout, ResumeCard, ScreenView, SetupView, SwitchRow,
     ThrowChoice, ThrowRow,
 };
-pub use describe::{describe_app_view, describe_effects, describe_intent, describe_view};
+pub use describe::{
+    describe_app_view, describe_board_reading, describe_effects, describe_intent, describe_view,
+};
 pub use error::DhayamError;
 pub use game::GameHandle;
 pub use layout::{BoardLayout, Link, Point, Square, SquareKind, board_layout, paramapadam_layout};
@@ -74,8 +79,8 @@ pub use screen::GameScreenHandle;
 pub use screen_effect::{Cue, Effect};
 pub use screen_intent::{Intent, PlaySettings};
 pub use screen_view::{
-    Chip, GameResult, GameScreenView, Gate, MoveOption, Pile, PlayerStrip, Spot, SquareReading,
-    UndoBar,
+    BoardReading, Chip, GameResult, GameScreenView, Gate, MoveOption, Pile, PlayerStrip, Spot,
+    SquareReading, UndoBar,
 };
 pub use setup::{
     BoardKind, BoardSkin, Field, FieldInfo, GameKind, GameRules, GameSetup, LayoutKind, Level,

@@ -1,8 +1,9 @@
 //! The game screen's view model as the shells draw it ([`GameScreenView`] and its parts),
 //! converted from `dhayam_core::app`: the coins at the current step of an animation, what may
 //! be tapped, the chips, the sticks, the status and prompt as message keys, each player's
-//! strip, the Undo bar, the pause menu and how the game ended — and, for screen readers, the
-//! board read in order and each control's label, in the core's words.
+//! strip, the Undo bar, the pause menu and how the game ended — and, for screen readers, each
+//! control's label in the core's words and the version of the board read in order, which is
+//! fetched apart ([`BoardReading`]).
 
 use dhayam_core::app as da;
 
@@ -54,6 +55,27 @@ impl std::fmt::Debug for SquareReading {
             (Spot::Square { square }, _) => write!(f, "□{square}: {:?}", self.text),
             (Spot::Home, Some(player)) => write!(f, "home {player}: {:?}", self.text),
             (Spot::Home, None) => write!(f, "home: {:?}", self.text),
+        }
+    }
+}
+
+/// The board read aloud, fetched apart from the view: it is most of the game screen's bytes and
+/// changes only when the coins drawn or the player to act do, so a shell keeps it while the
+/// view's `reading_version` equals its `version`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct BoardReading {
+    /// Changes whenever `squares` does; the same words have the same version, in any game.
+    pub version: u64,
+    /// Every square along the reader's path, then the squares only other paths cross, each
+    /// home circle and the goal, each with what stands on it as drawn.
+    pub squares: Vec<SquareReading>,
+}
+
+impl From<da::BoardReading> for BoardReading {
+    fn from(reading: da::BoardReading) -> Self {
+        Self {
+            version: reading.version,
+            squares: reading.squares.iter().map(Into::into).collect(),
         }
     }
 }
@@ -209,9 +231,10 @@ pub struct GameScreenView {
     pub game_over: Option<GameResult>,
     /// The game's number in the store, or none for a game that isn't saved.
     pub saved_number: Option<i64>,
-    /// The board read aloud: every square along the reader's path, then the squares only other
-    /// paths cross, each home circle and the goal, each with what stands on it as drawn now.
-    pub reading: Vec<SquareReading>,
+    /// The version of the board read aloud as drawn now ([`BoardReading::version`]): the
+    /// reading itself is fetched apart (`AppHandle::board_reading`), only when this differs
+    /// from the version of the one the shell holds.
+    pub reading_version: u64,
     /// The hint asked for, until the next action: ring its move, say its reason.
     pub hint: Option<Hint>,
     /// The game's log, while it is open.
@@ -344,7 +367,7 @@ impl From<da::GameScreenView> for GameScreenView {
             in_background: view.in_background,
             game_over: view.game_over.map(Into::into),
             saved_number: view.saved_number,
-            reading: view.reading.iter().map(Into::into).collect(),
+            reading_version: view.reading_version,
             hint: view.hint.map(Into::into),
             log: view.log.map(Into::into),
             recent: view.recent.into_iter().map(Into::into).collect(),

@@ -1,6 +1,7 @@
 //! The whole app through the bindings' `AppHandle`: one writer per store, a malformed request
-//! is a typed error that changes nothing, and a game left on screen is found again after the
-//! app is closed and reopened.
+//! is a typed error that changes nothing, a game left on screen is found again after the
+//! app is closed and reopened, and the board reading crosses on its own call with the version
+//! the view names.
 
 #![allow(clippy::panic)] // a screen other than the one expected fails the test, saying which
 
@@ -122,4 +123,63 @@ fn a_game_quit_to_home_is_resumed_exactly_after_the_app_is_reopened() {
     };
     assert_eq!(resumed.coins, playing.coins, "every token where it was");
     assert_eq!(resumed.to_act, playing.to_act);
+}
+
+/// The version of the board reading the game on screen names.
+fn reading_version(app: &AppHandle) -> u64 {
+    match app.view().expect("view").screen {
+        ScreenView::Game { game } => game.reading_version,
+        other => panic!("no game on screen: {other:?}"),
+    }
+}
+
+#[test]
+fn the_board_reading_crosses_apart_with_the_version_the_view_names() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let app = open(&dir);
+    assert_eq!(app.board_reading().expect("reading"), None, "none at Home");
+    app.intent(AppIntent::NewGame {
+        setup: against_easy(GameKind::Dhayam),
+        seed: 3,
+    })
+    .expect("a new game");
+    let start = app.board_reading().expect("reading").expect("a game");
+    assert_eq!(start.version, reading_version(&app));
+    assert!(!start.squares.is_empty());
+    // Pausing draws the same coins: the version stays, so a shell fetches nothing.
+    app.intent(AppIntent::Game {
+        intent: Intent::Pause,
+    })
+    .expect("pause");
+    assert_eq!(reading_version(&app), start.version);
+    // Quit and resume: another screen, the same words, the same version.
+    app.intent(AppIntent::Quit).expect("quit");
+    assert_eq!(app.board_reading().expect("reading"), None, "none at Home");
+    app.intent(AppIntent::Resume).expect("resume");
+    assert_eq!(app.board_reading().expect("reading"), Some(start.clone()));
+    // Play on until a coin has moved: a new version, and the reading with it.
+    for _ in 0..2_000 {
+        let ScreenView::Game { game } = app.view().expect("view").screen else {
+            panic!("the game left the screen")
+        };
+        if game.reading_version != start.version {
+            let now = app.board_reading().expect("reading").expect("a game");
+            assert_eq!(now.version, game.reading_version);
+            assert_ne!(now.squares, start.squares);
+            return;
+        }
+        let intent = if game.can_roll {
+            Intent::Roll
+        } else if let Some(option) = game.moves.first() {
+            Intent::Play {
+                action: option.action.clone(),
+            }
+        } else {
+            let ms = app.next_wake().expect("next wake").expect("a wake-up");
+            app.advance(ms).expect("advance");
+            continue;
+        };
+        app.intent(AppIntent::Game { intent }).expect("the step");
+    }
+    panic!("no coin ever moved");
 }

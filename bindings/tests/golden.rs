@@ -1,7 +1,8 @@
 //! The golden transcript of the whole app (issue 14): the scripted session in
 //! `tests/golden/app_script.txt` played through the bindings' `AppHandle`, each step written as
 //! one line of `tests/golden/app_transcript.txt` — the step, the effects it gave and the view
-//! after it, rendered by `describe_effects` and `describe_app_view`. The Kotlin and Swift suites
+//! after it, rendered by `describe_effects` and `describe_app_view`, and the board reading
+//! (`describe_board_reading`) after each step that changed its version. The Kotlin and Swift suites
 //! replay the same script through their generated bindings and expect the same lines.
 //!
 //! `UPDATE_GOLDEN=1 cargo test -p dhayam-ffi --test golden` rewrites the transcript after a
@@ -12,8 +13,8 @@
 use std::path::PathBuf;
 
 use dhayam_ffi::{
-    AppHandle, AppIntent, Field, GameKind, Intent, Level, Preset, SeatKind, SettingChange,
-    SetupEdit, describe_app_view, describe_effects,
+    AppHandle, AppIntent, AppView, Field, GameKind, Intent, Level, Preset, ScreenView, SeatKind,
+    SettingChange, SetupEdit, describe_app_view, describe_board_reading, describe_effects,
 };
 
 fn golden(name: &str) -> PathBuf {
@@ -123,9 +124,21 @@ fn intent(line: &str) -> AppIntent {
     }
 }
 
-/// Play the script's steps on `app`, returning the transcript's lines.
+/// The version of the board reading the view names: the game's, or the lesson board's.
+fn reading_version(view: &AppView) -> Option<u64> {
+    match &view.screen {
+        ScreenView::Game { game } => Some(game.reading_version),
+        ScreenView::Lesson { lesson } => Some(lesson.board.reading_version),
+        _ => None,
+    }
+}
+
+/// Play the script's steps on `app`, returning the transcript's lines. As a shell does, the
+/// board reading is fetched only when the view's version of it changes, and then written after
+/// the view.
 fn play(script: &str, app: &AppHandle) -> Vec<String> {
     let mut lines = Vec::new();
+    let mut held = None;
     for line in script.lines().map(str::trim) {
         if line.is_empty() || line.starts_with('#') {
             continue;
@@ -137,11 +150,20 @@ fn play(script: &str, app: &AppHandle) -> Vec<String> {
             _ => app.intent(intent(line)),
         }
         .expect("the step is taken");
-        lines.push(format!(
+        let view = app.view().expect("view");
+        let version = reading_version(&view);
+        let mut said = format!(
             "{line} => {} ; {}",
             describe_effects(effects),
-            describe_app_view(app.view().expect("view"))
-        ));
+            describe_app_view(view)
+        );
+        if version != held {
+            held = version;
+            let reading = app.board_reading().expect("board reading");
+            assert_eq!(reading.as_ref().map(|r| r.version), version, "{line}");
+            said += &format!(" ; {}", describe_board_reading(reading));
+        }
+        lines.push(said);
     }
     lines
 }

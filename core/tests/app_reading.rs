@@ -7,10 +7,10 @@
 
 mod app_support;
 
-use app_support::{SEED, Session, computer, dhayam, drawn_for, paramapadam, settings};
+use app_support::{SEED, Session, computer, dhayam, drawn_for, paramapadam, settings, setup};
 use dhayam_core::app::{Arg, GameScreenView, Intent, Spot, SquareReading, Text};
 use dhayam_core::paramapadam::LayoutKind;
-use dhayam_core::{Level, SeatKind};
+use dhayam_core::{GameKind, Level, SeatKind};
 
 const PERSON: SeatKind = SeatKind::Human;
 
@@ -331,4 +331,43 @@ fn the_reading_kept_between_actions_is_the_one_a_fresh_screen_makes() {
         walking.reading, fresh.reading,
         "mid-walk, the coins are read where they are drawn"
     );
+}
+
+#[test]
+fn the_reading_version_changes_exactly_when_the_reading_does() {
+    // A whole game between two computers, view by view through every step of every walk: the
+    // version a shell caches the reading by moves with the words and only with them.
+    let mut session = Session::new_game(
+        setup(GameKind::Dhayam, &[EASY, EASY], None),
+        SEED,
+        settings(),
+    );
+    let mut before = session.view();
+    let (mut same, mut changed) = (0, 0);
+    for _ in 0..2_000 {
+        let Some(ms) = session.wake else { break };
+        session.advance(ms);
+        let after = session.view();
+        assert_eq!(
+            after.reading == before.reading,
+            after.reading_version == before.reading_version,
+            "the version follows the reading"
+        );
+        if after.reading == before.reading {
+            same += 1;
+        } else {
+            changed += 1;
+        }
+        before = after;
+    }
+    assert!(
+        same > 100 && changed > 100,
+        "{same} views kept it, {changed} changed it"
+    );
+    // The same words have the same version on another screen: a fresh one of the position.
+    session.finish_show();
+    let kept = session.view();
+    let fresh = Session::detached(&session.notation(), &[EASY, EASY], settings()).view();
+    assert_eq!(kept.reading, fresh.reading);
+    assert_eq!(kept.reading_version, fresh.reading_version);
 }

@@ -14,6 +14,7 @@ use crate::store::{Outcome, SavedGame, Settings, Statistics, Store, StoreError};
 
 use super::app_intent::AppIntent;
 use super::app_view::{AppView, ConfirmNewGame, Question, ResumeCard, ScreenView};
+use super::board_reading::BoardReading;
 use super::effect::Effect;
 use super::intent::Intent;
 use super::learn_menu::learn_menu;
@@ -173,6 +174,17 @@ impl AppModel {
         match &self.current {
             Current::Game(screen) => screen.next_wake(),
             Current::Lesson(run) => run.screen().next_wake(),
+            _ => None,
+        }
+    }
+
+    /// The board read aloud of the game or lesson on screen, with its version (the game
+    /// screen's `reading_version` in the view); none while neither is up.
+    #[must_use]
+    pub fn board_reading(&self) -> Option<BoardReading> {
+        match &self.current {
+            Current::Game(screen) => Some(screen.board_reading()),
+            Current::Lesson(run) => Some(run.screen().board_reading()),
             _ => None,
         }
     }

@@ -16,7 +16,9 @@
 //! cue and announcement, `frames` the steps an action is shown in, `options` the legal moves
 //! as the screen offers them, `pick` the tap rule, `held` the game and how an action is saved,
 //! `view` the view model, `reading` the board and the controls in words for screen readers,
-//! `screen` the state machine that ties them together and `pace` its timers. Above the game screen, `app_model` owns the store and the screen that is up,
+//! `board_reading` that reading kept between changes with the version a shell caches it by,
+//! `screen` the state machine that ties them together and `pace` its timers. Above the game
+//! screen, `app_model` owns the store and the screen that is up,
 //! `app_intent` what the player asks of it, `setting_change` one change of a setting,
 //! `setup_draft` the new game's setup as it is edited and `setup_view` its screen, and
 //! `app_view` the app's view model (Home's resume card, the questions), `learn_menu` the Learn to
@@ -27,6 +29,7 @@
 mod app_intent;
 mod app_model;
 mod app_view;
+mod board_reading;
 mod effect;
 mod frames;
 mod held;
@@ -55,6 +58,7 @@ pub use app_model::AppModel;
 pub use app_view::{
     AppView, ConfirmNewGame, Question, QuestionWords, ResumeCard, ScreenView, game_key, outcome_key,
 };
+pub use board_reading::BoardReading;
 pub use effect::{Cue, Effect};
 pub use held::Playable;
 pub use intent::Intent;

@@ -11,8 +11,6 @@
 //! then each home circle from the reader's round the table; then the goal. Every square is
 //! read, an empty plain one by its name alone.
 
-use std::sync::Arc;
-
 use crate::board::{MAX_SQUARES, SquareId};
 use crate::event::Player;
 use crate::game::{GameKind, State};
@@ -21,7 +19,7 @@ use crate::position::Position;
 use crate::setup::{Level, SeatKind, SeatSetup};
 use crate::sticks::Throw;
 
-use super::picture::{Picture, Pile, Spot};
+use super::picture::{Picture, Spot};
 use super::text::{Arg, Piece, Text, piece, player};
 use super::view::{Gate, PlayerStrip};
 
@@ -34,39 +32,6 @@ pub struct SquareReading {
     pub player: Option<Player>,
     /// Its name, what kind of square it is and the coins on it, each player's counted.
     pub text: Text,
-}
-
-/// The board read aloud, kept from one change of what is drawn to the next: the view is built
-/// every frame, and reading a hundred squares costs about ten times the rest of it, so the
-/// screen reads the board again only when the coins drawn or the reader change (an action,
-/// a step of its show, an undo) and every view shares the one reading.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Cached {
-    /// The coins drawn and the reader the reading was made for.
-    made_for: Option<(Vec<Pile>, Option<Player>, Option<Player>)>,
-    reading: Arc<[SquareReading]>,
-}
-
-impl Cached {
-    /// Read `state`'s board as drawn in `picture` again, if that changes anything.
-    pub(crate) fn refresh(&mut self, state: &State, picture: &Picture, seats: &[SeatSetup]) {
-        let you = reader(state, seats);
-        let key = (picture.piles(), you, state.to_act());
-        if self
-            .made_for
-            .as_ref()
-            .is_some_and(|(piles, y, to_act)| (piles.as_slice(), *y, *to_act) == key)
-        {
-            return;
-        }
-        self.reading = board(state, picture, you).into();
-        self.made_for = Some((picture.piles().to_vec(), you, state.to_act()));
-    }
-
-    /// The reading, shared.
-    pub(crate) fn get(&self) -> Arc<[SquareReading]> {
-        Arc::clone(&self.reading)
-    }
 }
 
 /// What a square is, beyond its name.

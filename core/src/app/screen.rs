@@ -16,6 +16,7 @@ use crate::setup::{BoardSkin, SeatKind, SeatSetup, SetupError};
 use crate::sticks::Throw;
 use crate::store::{SavedGame, Store};
 
+use super::board_reading::{self, BoardReading};
 use super::effect::Effect;
 use super::frames;
 use super::held::{Action, Held};
@@ -49,7 +50,7 @@ pub struct GameScreen {
     pub(super) refusal: Option<Refusal>,
     pub(super) announcer: Announcer,
     /// The board read aloud for what is drawn now.
-    pub(super) reading: reading::Cached,
+    pub(super) reading: board_reading::Cached,
     /// The hint asked for, until the next action.
     pub(super) hint: Option<(Move, HintReason)>,
     /// The game's log is open.
@@ -103,7 +104,7 @@ impl GameScreen {
             background: false,
             refusal: None,
             announcer: Announcer::default(),
-            reading: reading::Cached::default(),
+            reading: board_reading::Cached::default(),
             hint: None,
             log_open: false,
         };
@@ -212,6 +213,14 @@ impl GameScreen {
             .refresh(self.held.state(), &picture, self.held.seats());
     }
 
+    /// The board read aloud as drawn now, with its version (the view's `reading` and
+    /// `reading_version`): for a shell that fetches it apart from the view, when the version
+    /// changes.
+    #[must_use]
+    pub fn board_reading(&self) -> BoardReading {
+        self.reading.get()
+    }
+
     /// The screen, to draw.
     #[must_use]
     pub fn view(&self) -> GameScreenView {
@@ -250,6 +259,7 @@ impl GameScreen {
         if let Some(hint) = hinted {
             destinations = vec![hint.option.to];
         }
+        let reading = self.reading.get();
         GameScreenView {
             ring: self.settings.legal_move_ring || hinted.is_some(),
             hint,
@@ -270,7 +280,8 @@ impl GameScreen {
             movable,
             destinations,
             players: view::strips(state, self.held.seats(), &picture),
-            reading: self.reading.get(),
+            reading: reading.squares,
+            reading_version: reading.version,
             to_act: state.to_act(),
             can_roll: self.person_to_act().is_ok() && state.must_roll(),
             can_hint: matches!(state, State::Race(_)) && !options.is_empty(),

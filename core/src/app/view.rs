@@ -86,6 +86,9 @@ pub struct GameScreenView {
     /// with what stands on it as drawn now.
     /// Shared by every view until what is drawn changes.
     pub reading: Arc<[SquareReading]>,
+    /// Changes whenever `reading` does (`BoardReading::version`): a shell that fetches the
+    /// reading apart from the view keeps it while this stays the same.
+    pub reading_version: u64,
     /// The hint asked for: the move Hard would play, to ring, and why; until the next action.
     pub hint: Option<Hint>,
     /// The game's log, while it is open (from the pause menu).

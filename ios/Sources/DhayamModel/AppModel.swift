@@ -1,5 +1,6 @@
 // The app as the screens see it: the core's AppHandle (the whole app's behaviour, Rust) with its
-// view as observable state. Every tap is an intent handed to the core; every effect the core
+// view as observable state, and the board read aloud, fetched only when the view's version of it
+// changes. Every tap is an intent handed to the core; every effect the core
 // asks for is performed here: sounds, haptics and announcements through the sinks, and the
 // wake-up on the timer, which calls the core's `advance` when it fires. Nothing is decided here.
 
@@ -34,6 +35,12 @@ public final class AppModel {
     public var language: Language { view.language }
     /// The board of the game on screen, for drawing and for naming squares.
     public private(set) var layout: BoardLayout?
+    /// The board read aloud of the game or lesson on screen, for VoiceOver. It is most of what
+    /// a view would carry and changes far less often, so the core sends it apart: it is fetched
+    /// again only when the view's `readingVersion` differs from `readingVersion` here.
+    public private(set) var reading: [SquareReading] = []
+    /// The version of `reading`; none before any was fetched.
+    @ObservationIgnored public private(set) var readingVersion: UInt64?
     /// The store was damaged and set aside on opening; the app started afresh. Clear to dismiss.
     public var storeSetAside = false
     /// A request the core could not read, or a bug in it; shown, then cleared.
@@ -68,6 +75,7 @@ public final class AppModel {
         self.seed = seed
         view = try handle.view()
         storeSetAside = setAside
+        try fetchReading()
     }
 
     /// The game screen, while a game is up, or a lesson's board while a lesson is.
@@ -144,6 +152,15 @@ public final class AppModel {
         if let game = self.game, layout?.game != game.game {
             layout = boardLayout(game: game.game)
         }
+        try fetchReading()
+    }
+
+    /// Fetch the board reading if the view names another version of it than the one held.
+    private func fetchReading() throws {
+        guard let version = game?.readingVersion, version != readingVersion,
+              let fetched = try handle.boardReading() else { return }
+        reading = fetched.squares
+        readingVersion = fetched.version
     }
 
     private func arm(_ ms: UInt64) {

@@ -61,14 +61,14 @@ public struct BoardAccessibility: Equatable, Hashable {
     /// Each player's strip in words, in turn order.
     public let players: [String]
 
-    /// The game screen `game` in `words` (whose layout names the squares as the board does).
-    /// `roll` is the Roll button's name (the catalog's `play_roll`).
-    public init(game: GameScreenView, words: Words) {
+    /// The game screen `game`, its board read aloud as `reading` (the core's, fetched apart from
+    /// the view), in `words` (whose layout names the squares as the board does).
+    public init(game: GameScreenView, reading: [SquareReading], words: Words) {
         let moves = game.moves.map { option in
             AccessibleAction(label: words(option.text), intent: .game(intent: .play(action: option.action)))
         }
         self.moves = moves
-        elements = game.reading.enumerated().map { index, reading in
+        elements = reading.enumerated().map { index, reading in
             let leaving = zip(game.moves, moves).filter { option, _ in
                 BoardAccessibility.leaves(option, from: reading, toAct: game.toAct)
             }
@@ -129,7 +129,7 @@ public final class Announcements {
 extension AppModel {
     /// The game screen on show for screen readers, in `words`.
     public func accessibility(_ words: Words) -> BoardAccessibility? {
-        game.map { BoardAccessibility(game: $0, words: words) }
+        game.map { BoardAccessibility(game: $0, reading: reading, words: words) }
     }
 
     /// Perform one accessibility action: send its intent.

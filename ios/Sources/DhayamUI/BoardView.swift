@@ -41,7 +41,7 @@ struct BoardView: View {
             .accessibilityLabel(strings(game.game.nameKey))
             .accessibilityChildren {
                 BoardElements(
-                    access: BoardAccessibility(game: game, words: words),
+                    access: BoardAccessibility(game: game, reading: model.reading, words: words),
                     board: BoardGeometry(layout: layout, size: proxy.size), game: game,
                     send: model.send)
             }

@@ -24,7 +24,7 @@ struct GameScreen: View {
 
     var body: some View {
         let colours = appColours()
-        let access = BoardAccessibility(game: game, words: words)
+        let access = BoardAccessibility(game: game, reading: model.reading, words: words)
         VStack(spacing: 10) {
             HStack {
                 Button {

@@ -87,15 +87,18 @@ extension AppModel {
     }
 }
 
-/// Checks that `access` is `game` in `words`, element by element and label by label.
-private func expectCoresWords(_ access: BoardAccessibility, _ game: GameScreenView, _ words: Words) {
-    #expect(access.elements.count == game.reading.count)
-    for (element, reading) in zip(access.elements, game.reading) {
-        #expect(element.spot == reading.spot && element.player == reading.player)
-        #expect(element.label == words(reading.text))
+/// Checks that `access` is `game` with its board `reading` in `words`, element by element and
+/// label by label.
+private func expectCoresWords(
+    _ access: BoardAccessibility, _ game: GameScreenView, _ reading: [SquareReading], _ words: Words
+) {
+    #expect(access.elements.count == reading.count)
+    for (element, entry) in zip(access.elements, reading) {
+        #expect(element.spot == entry.spot && element.player == entry.player)
+        #expect(element.label == words(entry.text))
         #expect(!element.label.isEmpty)
     }
-    #expect(access.elements.map(\.id) == Array(0..<game.reading.count), "the core's reading order")
+    #expect(access.elements.map(\.id) == Array(0..<reading.count), "the core's reading order")
 
     // The plain list: every move, in the core's order and words, sending the core's move.
     #expect(access.moves.map(\.label) == game.moves.map { words($0.text) })
@@ -143,9 +146,9 @@ private func expectBoardAndControlsInCoresWords(_ kind: GameKind) throws {
     for strings in [english, tamil] {
         let words = Words(strings: strings, layout: app.layout)
         let access = try #require(app.accessibility(words))
-        expectCoresWords(access, start, words)
+        expectCoresWords(access, start, app.reading, words)
         #expect(access.roll != nil && access.moves.isEmpty)
-        #expect(access.elements.count == start.reading.count && !access.elements.isEmpty)
+        #expect(access.elements.count == app.reading.count && !access.elements.isEmpty)
         #expect(access.elements.contains { $0.spot == .square(square: start.goal) })
         #expect(access.elements.filter { $0.spot == .home }.count == start.players.count)
     }
@@ -160,7 +163,7 @@ private func expectBoardAndControlsInCoresWords(_ kind: GameKind) throws {
     for strings in [english, tamil] {
         let words = Words(strings: strings, layout: app.layout)
         let access = try #require(app.accessibility(words))
-        expectCoresWords(access, moving, words)
+        expectCoresWords(access, moving, app.reading, words)
         #expect(access.sticks != nil)
         #expect(access.elements.contains { !$0.actions.isEmpty })
     }
@@ -324,4 +327,34 @@ private func playByAccessibility(_ kind: GameKind, seed: UInt64) throws -> (AppM
     #expect(app.game?.gameOver != nil)
     #expect(moves == 0 && rolls > 0, "Paramapadam's moves are the throws'")
     #expect(app.failure == nil)
+}
+
+@MainActor
+@Test func theBoardReadingIsFetchedOnlyWhenTheViewsVersionOfItChanges() throws {
+    let timer = TestTimer()
+    let app = try openApp(timer: timer)
+    app.begin(.dhayam)
+    let start = try #require(app.game)
+    #expect(app.readingVersion == start.readingVersion && !app.reading.isEmpty)
+    let before = app.reading
+    app.play(.pause)
+    #expect(app.game?.readingVersion == start.readingVersion, "pausing draws the same coins")
+    #expect(app.reading == before)
+    app.play(.resume)
+    // Play on until a coin has moved; at every step the reading held is the view's version's.
+    var changed = false
+    for _ in 0..<2_000 where !changed {
+        guard let game = app.game, game.gameOver == nil else { break }
+        if game.canRoll {
+            app.play(.roll)
+        } else if let first = game.moves.first {
+            app.play(.play(action: first.action))
+        } else if !timer.fireNext() {
+            break
+        }
+        #expect(app.readingVersion == app.game?.readingVersion)
+        changed = app.readingVersion != start.readingVersion
+    }
+    #expect(changed, "a move changed the reading")
+    #expect(app.reading != before)
 }

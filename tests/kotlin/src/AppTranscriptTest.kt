@@ -1,22 +1,26 @@
 // The golden transcript of the whole app (issue 14), replayed through the generated Kotlin
 // bindings: every step of tests/golden/app_script.txt played on one AppHandle, rendered through
-// the bindings' own describeEffects / describeAppView, must give the same line as
+// the bindings' own describeEffects / describeAppView (and describeBoardReading, fetched as the
+// app fetches it: when the view's readingVersion changes), must give the same line as
 // tests/golden/app_transcript.txt, which Rust wrote (bindings/tests/golden.rs). The script's
 // format is described at its top.
 package com.dhayam.tests
 
 import com.dhayam.core.AppHandle
 import com.dhayam.core.AppIntent
+import com.dhayam.core.AppView
 import com.dhayam.core.Effect
 import com.dhayam.core.Field
 import com.dhayam.core.GameKind
 import com.dhayam.core.Intent
 import com.dhayam.core.Level
 import com.dhayam.core.Preset
+import com.dhayam.core.ScreenView
 import com.dhayam.core.SeatKind
 import com.dhayam.core.SettingChange
 import com.dhayam.core.SetupEdit
 import com.dhayam.core.describeAppView
+import com.dhayam.core.describeBoardReading
 import com.dhayam.core.describeEffects
 import java.io.File
 import java.nio.file.Files
@@ -70,9 +74,17 @@ private fun intentOf(words: List<String>): AppIntent {
     }
 }
 
+/** The version of the board reading [view] names: the game's, or the lesson board's. */
+private fun readingVersion(view: AppView): ULong? = when (val screen = view.screen) {
+    is ScreenView.Game -> screen.game.readingVersion
+    is ScreenView.Lesson -> screen.lesson.board.readingVersion
+    else -> null
+}
+
 /** Play the script's steps on [app], returning the transcript's lines. */
 private fun play(script: List<String>, app: AppHandle): List<String> {
     val lines = mutableListOf<String>()
+    var held: ULong? = null
     for (raw in script) {
         val line = raw.trim()
         if (line.isEmpty() || line.startsWith("#")) continue
@@ -82,7 +94,16 @@ private fun play(script: List<String>, app: AppHandle): List<String> {
             "wake" -> app.advance(app.nextWake() ?: 0uL)
             else -> app.intent(intentOf(words))
         }
-        lines += "$line => ${describeEffects(effects)} ; ${describeAppView(app.view())}"
+        val view = app.view()
+        var said = "$line => ${describeEffects(effects)} ; ${describeAppView(view)}"
+        val version = readingVersion(view)
+        if (version != held) {
+            held = version
+            val reading = app.boardReading()
+            assertEquals(version, reading?.version, "$line: the reading's version is the view's")
+            said += " ; ${describeBoardReading(reading)}"
+        }
+        lines += said
     }
     return lines
 }

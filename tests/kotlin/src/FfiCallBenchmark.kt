@@ -1,8 +1,9 @@
 // The cost of one call across the FFI from Kotlin: `GameHandle.state()` of a mid-game Dhayam
 // position (Traditional, 12 coins each), timed over 10,000 calls, five rounds after a warm-up;
 // also `legalMoves()`, `notation()` and the smallest call, `throwValues()`; and the one call a
-// frame needs, `AppHandle.view()` (the whole app's view model: the game screen with its board
-// reading, moves, strips and log tail) of a mid-game 12-coin Traditional game.
+// frame needs, `AppHandle.view()` (the whole app's view model: the game screen with its moves,
+// strips, log tail and the version of its board reading) of a mid-game 12-coin Traditional
+// game, and `AppHandle.boardReading()`, the reading itself, fetched when that version changes.
 // Run by tests/kotlin/run.sh; the figures go into docs/BENCHMARKS.md by hand.
 package com.dhayam.tests
 
@@ -66,10 +67,17 @@ private fun frameView() {
     app.intent(AppIntent.NewGame(setup.copy(seats = setup.seats.map { it.copy(kind = computer) }), 1uL))
     repeat(400) { app.nextWake()?.let { app.advance(it) } }
     val game = (app.view().screen as? ScreenView.Game)?.game ?: error("no game on screen")
+    val reading = app.boardReading() ?: error("no board reading")
     repeat(CALLS) { app.view() } // warm-up
     val frame = medianNanosPerCall { app.view() }
+    repeat(CALLS / 10) { app.boardReading() } // warm-up
+    val fetch = medianNanosPerCall { app.boardReading() }
     println(
-        ("ffi: AppHandle.view() %.1f µs per call (the frame's view: %d moves, %d reading entries, %d piles; " +
-            "median of $ROUNDS rounds of $CALLS calls)").format(frame / 1000, game.moves.size, game.reading.size, game.coins.size),
+        ("ffi: AppHandle.view() %.1f µs per call (the frame's view: %d moves, %d piles; " +
+            "median of $ROUNDS rounds of $CALLS calls)").format(frame / 1000, game.moves.size, game.coins.size),
+    )
+    println(
+        ("ffi: AppHandle.boardReading() %.1f µs per call (%d entries, fetched only when the view's readingVersion " +
+            "changes; median of $ROUNDS rounds of $CALLS calls)").format(fetch / 1000, reading.squares.size),
     )
 }

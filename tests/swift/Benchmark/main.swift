@@ -1,7 +1,8 @@
 // The cost of the one call a frame needs across the FFI from Swift: `AppHandle.view()`, the whole
-// app's view model (the game screen with its board reading, moves, strips and log tail), of a
-// Traditional 12-coin Dhayam game between two Medium computers after 400 of the core's wake-ups —
-// the position the Kotlin benchmark (tests/kotlin/src/FfiCallBenchmark.kt) times; also
+// app's view model (the game screen with its moves, strips, log tail and the version of its board
+// reading), of a Traditional 12-coin Dhayam game between two Medium computers after 400 of the
+// core's wake-ups — the position the Kotlin benchmark (tests/kotlin/src/FfiCallBenchmark.kt)
+// times — and `AppHandle.boardReading()`, the reading itself, fetched when that version changes; also
 // `GameHandle.state()` and `legalMoves()` of a mid-game position and the smallest call,
 // `throwValues()`. Medians of five rounds of 10,000 calls after a warm-up, in the release
 // configuration. Run by tests/swift/run.sh; the figures go into docs/BENCHMARKS.md by hand.
@@ -41,10 +42,15 @@ for _ in 0..<400 {
     if let ms = try app.nextWake() { _ = try app.advance(ms: ms) }
 }
 guard case .game(let game) = try app.view().screen else { fatalError("no game on screen") }
+guard let reading = try app.boardReading() else { fatalError("no board reading") }
 for _ in 0..<calls { _ = try app.view() }
 let frame = try medianMicros { _ = try app.view() }
-print(String(format: "ffi-swift: AppHandle.view() %.1f µs per call (the frame's view: %d moves, %d reading entries, %d piles; median of %d rounds of %d calls)",
-             frame, game.moves.count, game.reading.count, game.coins.count, rounds, calls))
+for _ in 0..<calls / 10 { _ = try app.boardReading() }
+let fetch = try medianMicros { _ = try app.boardReading() }
+print(String(format: "ffi-swift: AppHandle.view() %.1f µs per call (the frame's view: %d moves, %d piles; median of %d rounds of %d calls)",
+             frame, game.moves.count, game.coins.count, rounds, calls))
+print(String(format: "ffi-swift: AppHandle.boardReading() %.1f µs per call (%d entries, fetched only when the view's readingVersion changes; median of %d rounds of %d calls)",
+             fetch, reading.squares.count, rounds, calls))
 
 // The single calls, on a game played into its middle as the Kotlin benchmark does.
 let store = try App.open(dataDir: folder())

@@ -115,7 +115,8 @@ class PlayByAccessTest {
                 DhayamTheme(appFonts, words) {
                     val view by h.vm.view.collectAsState()
                     val said by h.vm.announcement.collectAsState()
-                    DhayamApp(view, "test", h.vm::send, h.vm::startGame, h.vm::playAgain, said)
+                    val reading by h.vm.reading.collectAsState()
+                    DhayamApp(view, "test", h.vm::send, h.vm::startGame, h.vm::playAgain, said, reading = reading)
                 }
             }
         }
@@ -172,7 +173,7 @@ class PlayByAccessTest {
                     val move = g.moves[(boardMoves + listMoves) % g.moves.size]
                     val label = words.say(move.text, layout)
                     if ((boardMoves + listMoves) % 2 == 0) {
-                        val square = g.reading.first { it.spot == move.from && (move.from is Spot.Square || it.player == g.toAct) }
+                        val square = h.reading.first { it.spot == move.from && (move.from is Spot.Square || it.player == g.toAct) }
                         val node = onNode(hasContentDescription(words.say(square.text, layout))).fetchSemanticsNode()
                         val action = node.config[SemanticsActions.CustomActions].first { it.label == label }
                         runOnIdle { action.action() }

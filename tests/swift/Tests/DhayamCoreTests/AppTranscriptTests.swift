@@ -1,6 +1,7 @@
 // The golden transcript of the whole app (issue 14), replayed through the generated Swift
 // bindings: every step of tests/golden/app_script.txt played on one AppHandle, rendered through
-// the bindings' own describeEffects / describeAppView, must give the same line as
+// the bindings' own describeEffects / describeAppView (and describeBoardReading, fetched as the
+// app fetches it: when the view's readingVersion changes), must give the same line as
 // tests/golden/app_transcript.txt, which Rust wrote (bindings/tests/golden.rs). The script's
 // format is described at its top.
 import DhayamCore
@@ -97,9 +98,20 @@ private func intentOf(_ words: [String]) throws -> AppIntent {
     }
 }
 
-/// Play the script's steps on `app`, returning the transcript's lines.
+/// The version of the board reading `view` names: the game's, or the lesson board's.
+private func readingVersion(_ view: AppView) -> UInt64? {
+    switch view.screen {
+    case .game(let game): game.readingVersion
+    case .lesson(let lesson): lesson.board.readingVersion
+    default: nil
+    }
+}
+
+/// Play the script's steps on `app`, returning the transcript's lines. As the app does, the board
+/// reading is fetched only when the view's version of it changes.
 private func play(_ script: [String], on app: AppHandle) throws -> [String] {
     var lines: [String] = []
+    var held: UInt64?
     for raw in script {
         let line = raw.trimmingCharacters(in: .whitespaces)
         if line.isEmpty || line.hasPrefix("#") { continue }
@@ -110,7 +122,16 @@ private func play(_ script: [String], on app: AppHandle) throws -> [String] {
         case "wake": effects = try app.advance(ms: try app.nextWake() ?? 0)
         default: effects = try app.intent(intent: try intentOf(words))
         }
-        lines.append("\(line) => \(describeEffects(effects: effects)) ; \(describeAppView(view: try app.view()))")
+        let view = try app.view()
+        var said = "\(line) => \(describeEffects(effects: effects)) ; \(describeAppView(view: view))"
+        let version = readingVersion(view)
+        if version != held {
+            held = version
+            let reading = try app.boardReading()
+            #expect(reading?.version == version, "\(line): the reading's version is the view's")
+            said += " ; \(describeBoardReading(reading: reading))"
+        }
+        lines.append(said)
     }
     return lines
 }

@@ -127,6 +127,7 @@ class MainActivity : AppCompatActivity() {
                 val vm: AppViewModel = viewModel { AppViewModel(app, { random.nextLong().toULong() }) }
                 val view by vm.view.collectAsStateWithLifecycle()
                 val announcement by vm.announcement.collectAsStateWithLifecycle()
+                val reading by vm.reading.collectAsStateWithLifecycle()
                 var reduced by remember { mutableStateOf(OpenApp.reducedMotion) }
                 val androidView = LocalView.current
                 val sounds = remember { SoundEffects(context) }
@@ -184,6 +185,7 @@ class MainActivity : AppCompatActivity() {
                         onStart = vm::startGame,
                         onPlayAgain = vm::playAgain,
                         announcement = announcement,
+                        reading = reading,
                     )
                 }
                 var tellDamaged by remember { mutableStateOf(damaged) }

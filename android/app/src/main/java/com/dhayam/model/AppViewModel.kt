@@ -1,4 +1,5 @@
-// The whole app as the screens see it: the core's AppHandle behind a StateFlow of its view. It
+// The whole app as the screens see it: the core's AppHandle behind a StateFlow of its view, and
+// one of the board read aloud, fetched only when the view's version of it changes. It
 // forwards the player's intents, keeps the one wake-up the core asked for (a coroutine delay,
 // replaced by the next), hands the core a seed from the platform's random source for each new
 // game, and passes sounds, vibrations and announcements on to whoever performs them. Every rule,
@@ -13,6 +14,8 @@ import com.dhayam.core.AppView
 import com.dhayam.core.DhayamException
 import com.dhayam.core.Effect
 import com.dhayam.core.Intent
+import com.dhayam.core.ScreenView
+import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay
@@ -34,7 +37,19 @@ class AppViewModel(
     private val seeds: () -> ULong,
     private val bug: (DhayamException) -> Unit = {},
 ) : ViewModel() {
-    private val _view = MutableStateFlow(app.view())
+    /** The version of the board reading held in [_reading]; none before any was fetched. */
+    private var readingVersion: ULong? = null
+
+    private val _reading = MutableStateFlow<List<SquareReading>>(emptyList())
+
+    /**
+     * The board read aloud of the game or lesson on screen, for screen readers. It is most of
+     * what a view would carry and changes far less often, so the core sends it apart: it is
+     * fetched again only when the view's readingVersion differs from the one held.
+     */
+    val reading: StateFlow<List<SquareReading>> = _reading.asStateFlow()
+
+    private val _view = MutableStateFlow(app.view().also(::fetchReadingFor))
 
     /** What the screens draw. */
     val view: StateFlow<AppView> = _view.asStateFlow()
@@ -80,10 +95,23 @@ class AppViewModel(
             if (said.isNotEmpty()) _announcement.value = said
             val wake = effects.filterIsInstance<Effect.WakeIn>().lastOrNull()?.ms
             if (wake != null) wakeIn(wake) else timer?.cancel()
-            _view.value = app.view()
+            _view.value = app.view().also(::fetchReadingFor)
         } catch (e: DhayamException) {
             bug(e)
         }
+    }
+
+    /** Fetch the board reading if [view] names another version of it than the one held. */
+    private fun fetchReadingFor(view: AppView) {
+        val version = when (val screen = view.screen) {
+            is ScreenView.Game -> screen.game.readingVersion
+            is ScreenView.Lesson -> screen.lesson.board.readingVersion
+            else -> return
+        }
+        if (version == readingVersion) return
+        val fetched = app.boardReading() ?: return
+        readingVersion = fetched.version
+        _reading.value = fetched.squares
     }
 
     private fun wakeIn(ms: ULong) {

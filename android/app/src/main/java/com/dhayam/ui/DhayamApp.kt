@@ -31,6 +31,7 @@ import com.dhayam.core.AppIntent
 import com.dhayam.core.AppView
 import com.dhayam.core.Question
 import com.dhayam.core.ScreenView
+import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
 import com.dhayam.ui.about.AboutScreen
 import com.dhayam.ui.home.HomeScreen
@@ -43,7 +44,8 @@ import com.dhayam.ui.stats.StatisticsScreen
 
 /**
  * Every screen of the app in [view]; [send] hands the player's intents to the core.
- * [announcement] is what the core last asked to be announced (the game screen says it).
+ * [announcement] is what the core last asked to be announced (the game screen says it), and
+ * [reading] the board read aloud of the game or lesson on screen (fetched apart from the view).
  * The app draws edge to edge: the cotton runs under the system bars and every screen's content
  * keeps out of [insets] (the system bars and cutouts; the screenshot scenes give a phone's).
  */
@@ -56,6 +58,7 @@ fun DhayamApp(
     onPlayAgain: () -> Unit,
     announcement: List<Text> = emptyList(),
     insets: WindowInsets = WindowInsets.safeDrawing,
+    reading: List<SquareReading> = emptyList(),
 ) {
     val home = { send(AppIntent.Home) }
     // The reference of the setup or game in hand.
@@ -77,9 +80,9 @@ fun DhayamApp(
                 SetupScreen(screen.setup, view.refusal, { send(AppIntent.EditSetup(it)) }, onStart, home, onReference = inHand)
                 banner = view.notice
             }
-            is ScreenView.Game -> GamePlay(screen.game, { send(AppIntent.Game(it)) }, { send(AppIntent.Quit) }, onPlayAgain, announcement, inHand)
+            is ScreenView.Game -> GamePlay(screen.game, { send(AppIntent.Game(it)) }, { send(AppIntent.Quit) }, onPlayAgain, announcement, inHand, reading)
             is ScreenView.Learn -> LearnScreen(screen.games, send, home)
-            is ScreenView.Lesson -> LessonScreen(screen.lesson, send, { send(AppIntent.Quit) }, announcement, inHand)
+            is ScreenView.Lesson -> LessonScreen(screen.lesson, send, { send(AppIntent.Quit) }, announcement, inHand, reading)
             is ScreenView.Statistics -> StatisticsScreen(screen.figures, home)
             is ScreenView.Settings -> {
                 SettingsScreen(

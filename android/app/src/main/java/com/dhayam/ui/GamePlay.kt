@@ -9,6 +9,7 @@ import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
 import com.dhayam.core.GameScreenView
 import com.dhayam.core.Intent
+import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
 import com.dhayam.core.boardLayout
 import com.dhayam.ui.game.GameLog
@@ -19,7 +20,7 @@ import com.dhayam.ui.game.PauseMenu
 /**
  * The game of [view]; [onQuit] goes to the menu (the game stays saved), [onReference] opens the
  * game's Rules & Settings. [announcement] is the core's latest announcement, for the game
- * screen's live region.
+ * screen's live region; [reading] the board read aloud, for screen readers.
  */
 @Composable
 fun GamePlay(
@@ -29,9 +30,10 @@ fun GamePlay(
     onPlayAgain: () -> Unit,
     announcement: List<Text> = emptyList(),
     onReference: () -> Unit = {},
+    reading: List<SquareReading> = emptyList(),
 ) {
     Box(Modifier.fillMaxSize()) {
-        GameScreen(view, onIntent, announcement = announcement)
+        GameScreen(view, onIntent, announcement = announcement, reading = reading)
         if (view.paused) {
             PauseMenu(
                 game = view.game,

@@ -1,7 +1,8 @@
 // The app's view model against the real core on virtual time: the player's intents go to the
 // core, the core's wake-ups run the computer's turns, the quick Undo bar, going to the background
 // and coming back, the question before a saved game is given up, a saved game found again by a
-// new AppHandle, the effects reaching their performers, and a setup the core refuses. Every
+// new AppHandle, the effects reaching their performers, a setup the core refuses, and the board
+// reading fetched only when the view's version of it changes. Every
 // duration here is read from the core (its wake-ups, the Undo bar's time left): none is Kotlin's.
 package com.dhayam.model
 
@@ -21,6 +22,7 @@ import com.dhayam.core.SeatSetup
 import com.dhayam.core.SettingChange
 import com.dhayam.core.SetupEdit
 import com.dhayam.core.TokenStyle
+import com.dhayam.core.BoardReading
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.defaultSetup
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -52,6 +54,30 @@ class AppViewModelTest {
         h.pass(60_000)
         assertTrue(h.announced.drop(before).any { it.names(2) }, "the computer acted and it was told: ${h.announced.drop(before)}")
         assertTrue(h.game.toAct == 0u || h.game.gameOver != null, "the person's turn again")
+    }
+
+    @Test
+    fun `the board reading is the core's for the view's version, and is kept while that stays`() = onTestMain { main ->
+        val h = Harness(main)
+        h.start(HUMAN, MEDIUM)
+        val start = h.reading
+        assertEquals(h.app.boardReading()?.squares, start, "the reading of the new game")
+        h.send(AppIntent.Game(Intent.Pause))
+        assertTrue(h.reading === start, "pausing draws the same coins: the reading held is kept, not fetched again")
+        h.send(AppIntent.Game(Intent.Resume))
+        // Play on until a coin has moved; at every step the reading held is the view's version's.
+        var steps = 0
+        while (h.reading === start) {
+            val game = h.game
+            when {
+                game.canRoll -> h.send(AppIntent.Game(Intent.Roll))
+                game.moves.isNotEmpty() -> h.send(AppIntent.Game(Intent.Play(game.moves.first().action)))
+                else -> h.pass(h.app.nextWake()!!.toLong())
+            }
+            assertEquals(h.app.boardReading(), BoardReading(h.game.readingVersion, h.reading), "the reading held is the view's version's")
+            check(++steps < 2_000) { "no coin ever moved" }
+        }
+        assertTrue(h.reading != start, "a coin moved, and the reading with it")
     }
 
     @Test

@@ -12,6 +12,7 @@ import com.dhayam.core.Level
 import com.dhayam.core.ScreenView
 import com.dhayam.core.SeatKind
 import com.dhayam.core.SetupEdit
+import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
 import java.nio.file.Files
 import kotlinx.coroutines.CoroutineScope
@@ -43,6 +44,9 @@ class Harness(val main: TestDispatcher, val dir: String = newDir(), reducedMotio
     }
 
     val view: AppView get() = vm.view.value
+
+    /** The board read aloud of the game on screen, as the view model holds it. */
+    val reading: List<SquareReading> get() = vm.reading.value
 
     /** The game on screen; fails if none is. */
     val game: GameScreenView get() = (view.screen as? ScreenView.Game)?.game ?: throw AssertionError("no game on screen: ${view.screen}")

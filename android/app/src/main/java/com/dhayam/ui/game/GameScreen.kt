@@ -80,6 +80,7 @@ import com.dhayam.core.MoveOption
 import com.dhayam.core.PlayerStrip
 import com.dhayam.core.SeatKind
 import com.dhayam.core.Spot
+import com.dhayam.core.SquareReading
 import com.dhayam.core.Text as CoreText
 import com.dhayam.core.UndoBar
 import com.dhayam.core.boardLayout
@@ -96,11 +97,18 @@ const val ANNOUNCEMENT_TAG = "announcement"
 
 /**
  * The game screen of [view]; every tap goes to [onIntent] as the core's intent. [announcement] is
- * what the core last asked to be announced, said by a polite live region.
+ * what the core last asked to be announced, said by a polite live region; [reading] is the board
+ * read aloud (the core's, fetched apart from the view when its version changes).
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modifier = Modifier, announcement: List<CoreText> = emptyList()) {
+fun GameScreen(
+    view: GameScreenView,
+    onIntent: (Intent) -> Unit,
+    modifier: Modifier = Modifier,
+    announcement: List<CoreText> = emptyList(),
+    reading: List<SquareReading> = emptyList(),
+) {
     val layout = remember(view.game) { boardLayout(view.game) }
     val board = @Composable {
         Board(
@@ -113,7 +121,7 @@ fun GameScreen(view: GameScreenView, onIntent: (Intent) -> Unit, modifier: Modif
             ring = view.ring,
             onSquare = { onIntent(Intent.TapSquare(it)) },
             onHome = { onIntent(Intent.TapHome) },
-            reading = view.reading,
+            reading = reading,
             moves = view.moves,
             onPlay = { onIntent(Intent.Play(it)) },
         )

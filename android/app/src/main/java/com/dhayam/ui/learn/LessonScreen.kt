@@ -25,6 +25,7 @@ import androidx.compose.ui.unit.dp
 import com.dhayam.R
 import com.dhayam.core.AppIntent
 import com.dhayam.core.LessonView
+import com.dhayam.core.SquareReading
 import com.dhayam.core.Text as CoreText
 import com.dhayam.ui.GamePlay
 import com.dhayam.ui.named
@@ -32,7 +33,7 @@ import com.dhayam.ui.text
 
 /**
  * The lesson [lesson]; [send] hands intents to the core, [onBack] leaves for Learn to play,
- * [onReference] opens the lesson's game's Rules & Settings.
+ * [onReference] opens the lesson's game's Rules & Settings; [reading] is the board read aloud.
  */
 @Composable
 fun LessonScreen(
@@ -41,6 +42,7 @@ fun LessonScreen(
     onBack: () -> Unit,
     announcement: List<CoreText> = emptyList(),
     onReference: () -> Unit = {},
+    reading: List<SquareReading> = emptyList(),
 ) {
     Column(Modifier.fillMaxSize()) {
         Surface(color = MaterialTheme.colorScheme.secondaryContainer, contentColor = MaterialTheme.colorScheme.onSecondaryContainer) {
@@ -71,6 +73,6 @@ fun LessonScreen(
                 }
             }
         }
-        GamePlay(lesson.board, { send(AppIntent.Game(it)) }, onBack, onBack, announcement, onReference)
+        GamePlay(lesson.board, { send(AppIntent.Game(it)) }, onBack, onBack, announcement, onReference, reading)
     }
 }
