@@ -23,7 +23,6 @@ import com.dhayam.core.describeAppView
 import com.dhayam.core.describeBoardReading
 import com.dhayam.core.describeEffects
 import java.io.File
-import java.nio.file.Files
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test
 
@@ -113,7 +112,7 @@ class AppTranscriptTest {
     fun `the scripted session gives the golden transcript through the Kotlin bindings`() {
         val script = File("tests/golden/app_script.txt").readLines()
         val expected = File("tests/golden/app_transcript.txt").readLines()
-        AppHandle.open(Files.createTempDirectory("dhayam-kotlin").toString(), false).use { app ->
+        AppHandle.open(tempStoreDir("dhayam-kotlin"), false).use { app ->
             val lines = play(script, app)
             for ((n, pair) in lines.zip(expected).withIndex()) {
                 assertEquals(pair.second, pair.first, "line ${n + 1} of the transcript differs")

@@ -22,7 +22,6 @@ import com.dhayam.core.defaultSetup
 import com.dhayam.core.presets
 import com.dhayam.core.tokenStyles
 import java.io.File
-import java.nio.file.Files
 import kotlin.random.Random
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
@@ -34,7 +33,7 @@ import org.junit.jupiter.api.Test
 
 private val MEDIUM = SeatKind.Computer(Level.MEDIUM)
 
-private fun tempDir(): String = Files.createTempDirectory("dhayam-kotlin").toString()
+private fun tempDir(): String = tempStoreDir("dhayam-kotlin")
 
 /** The default setup of [kind] with the fewest coins its preset allows, so a game is short. */
 private fun shortSetup(kind: GameKind, seats: List<SeatKind>): GameSetup {

@@ -16,7 +16,6 @@ import com.dhayam.core.Level
 import com.dhayam.core.SeatKind
 import com.dhayam.core.defaultSetup
 import com.dhayam.core.throwValues
-import java.nio.file.Files
 
 private const val CALLS = 10_000
 private const val ROUNDS = 5
@@ -31,7 +30,7 @@ private fun medianNanosPerCall(call: () -> Unit): Double {
 }
 
 fun main() {
-    App.open(Files.createTempDirectory("dhayam-bench").toString()).use { app ->
+    App.open(tempStoreDir("dhayam-bench")).use { app ->
         val setup = defaultSetup(GameKind.DHAYAM)
         val computer = SeatKind.Computer(Level.MEDIUM)
         val game = app.newGame(setup.copy(seats = setup.seats.map { it.copy(kind = computer) }), 1uL)
@@ -61,7 +60,7 @@ fun main() {
 
 /** `AppHandle.view()` of a game between two Medium computers, 12 coins each, after 400 wake-ups. */
 private fun frameView() {
-    val app = AppHandle.open(Files.createTempDirectory("dhayam-bench").toString(), false)
+    val app = AppHandle.open(tempStoreDir("dhayam-bench"), false)
     val setup = defaultSetup(GameKind.DHAYAM)
     val computer = SeatKind.Computer(Level.MEDIUM)
     app.intent(AppIntent.NewGame(setup.copy(seats = setup.seats.map { it.copy(kind = computer) }), 1uL))

@@ -22,15 +22,23 @@ import com.dhayam.core.TokenStyle
 import com.dhayam.core.defaultSetup
 import com.dhayam.core.presets
 import com.dhayam.core.tokenStyles
+import java.io.File
 import java.nio.file.Files
+import java.util.concurrent.ConcurrentLinkedQueue
 
 val HUMAN: SeatKind = SeatKind.Human
 val EASY: SeatKind = SeatKind.Computer(Level.EASY)
 val MEDIUM: SeatKind = SeatKind.Computer(Level.MEDIUM)
 val HARD: SeatKind = SeatKind.Computer(Level.HARD)
 
+/** Every scene's store folder, removed with everything in them when the JVM exits. */
+private val made = ConcurrentLinkedQueue<File>().also { dirs ->
+    Runtime.getRuntime().addShutdownHook(Thread { dirs.forEach { it.deleteRecursively() } })
+}
+
 /** The app on a new store, at Home. */
-fun freshApp(): AppHandle = AppHandle.open(Files.createTempDirectory("dhayam-scene").toString(), false)
+fun freshApp(): AppHandle =
+    AppHandle.open(Files.createTempDirectory("dhayam-scene").toFile().also { made.add(it) }.path, false)
 
 /** The game on screen. */
 fun AppHandle.game(): GameScreenView = (view().screen as ScreenView.Game).game

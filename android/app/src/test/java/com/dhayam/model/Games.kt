@@ -14,7 +14,9 @@ import com.dhayam.core.SeatKind
 import com.dhayam.core.SetupEdit
 import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
+import java.io.File
 import java.nio.file.Files
+import java.util.concurrent.ConcurrentLinkedQueue
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.ExperimentalCoroutinesApi
@@ -28,8 +30,13 @@ import kotlinx.coroutines.test.setMain
 val HUMAN: SeatKind = SeatKind.Human
 val MEDIUM: SeatKind = SeatKind.Computer(Level.MEDIUM)
 
-/** A new temporary folder for a store. */
-fun newDir(): String = Files.createTempDirectory("dhayam-android").toString()
+/** Every folder [newDir] made, removed with everything in them when the JVM exits. */
+private val made = ConcurrentLinkedQueue<File>().also { dirs ->
+    Runtime.getRuntime().addShutdownHook(Thread { dirs.forEach { it.deleteRecursively() } })
+}
+
+/** A new temporary folder for a store, removed when the JVM exits. */
+fun newDir(): String = Files.createTempDirectory("dhayam-android").toFile().also { made.add(it) }.path
 
 /** The app on [dir], its view model with fixed seeds, and every effect the view model passed on. */
 class Harness(val main: TestDispatcher, val dir: String = newDir(), reducedMotion: Boolean = false) {
