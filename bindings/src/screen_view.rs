@@ -367,7 +367,7 @@ impl From<da::GameScreenView> for GameScreenView {
             in_background: view.in_background,
             game_over: view.game_over.map(Into::into),
             saved_number: view.saved_number,
-            reading_version: view.reading_version,
+            reading_version: view.reading.version,
             hint: view.hint.map(Into::into),
             log: view.log.map(Into::into),
             recent: view.recent.into_iter().map(Into::into).collect(),

@@ -179,7 +179,7 @@ impl AppModel {
     }
 
     /// The board read aloud of the game or lesson on screen, with its version (the game
-    /// screen's `reading_version` in the view); none while neither is up.
+    /// screen's `reading.version` in the view); none while neither is up.
     #[must_use]
     pub fn board_reading(&self) -> Option<BoardReading> {
         match &self.current {

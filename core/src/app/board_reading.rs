@@ -15,7 +15,7 @@ use super::picture::{Picture, Pile};
 use super::reading::{self, SquareReading};
 
 /// The board read aloud, with its version.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BoardReading {
     /// A digest of `squares` (64-bit FNV-1a over their contents): the same words give the same
     /// version on every run, whichever screen read them, and other words another (but for a

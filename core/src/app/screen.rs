@@ -213,9 +213,8 @@ impl GameScreen {
             .refresh(self.held.state(), &picture, self.held.seats());
     }
 
-    /// The board read aloud as drawn now, with its version (the view's `reading` and
-    /// `reading_version`): for a shell that fetches it apart from the view, when the version
-    /// changes.
+    /// The board read aloud as drawn now, with its version (the view's `reading`): for a shell
+    /// that fetches it apart from the view, when the version changes.
     #[must_use]
     pub fn board_reading(&self) -> BoardReading {
         self.reading.get()
@@ -259,7 +258,6 @@ impl GameScreen {
         if let Some(hint) = hinted {
             destinations = vec![hint.option.to];
         }
-        let reading = self.reading.get();
         GameScreenView {
             ring: self.settings.legal_move_ring || hinted.is_some(),
             hint,
@@ -280,8 +278,7 @@ impl GameScreen {
             movable,
             destinations,
             players: view::strips(state, self.held.seats(), &picture),
-            reading: reading.squares,
-            reading_version: reading.version,
+            reading: self.reading.get(),
             to_act: state.to_act(),
             can_roll: self.person_to_act().is_ok() && state.must_roll(),
             can_hint: matches!(state, State::Race(_)) && !options.is_empty(),

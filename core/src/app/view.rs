@@ -4,8 +4,6 @@
 //! menu and the game's end — and, for screen readers, the board read in order and each
 //! control's label, in words (`reading`).
 
-use std::sync::Arc;
-
 use crate::bank::Bank;
 use crate::board::SquareId;
 use crate::event::Player;
@@ -16,10 +14,11 @@ use crate::position::Phase;
 use crate::setup::{BoardSkin, SeatKind, SeatSetup, TokenStyle};
 use crate::sticks::Throw;
 
+use super::board_reading::BoardReading;
 use super::message::{Message, Refusal};
 use super::options::MoveOption;
 use super::picture::{Picture, Pile, Spot};
-use super::reading::{self, SquareReading};
+use super::reading;
 use super::text::Text;
 
 /// The game screen, to draw.
@@ -83,12 +82,10 @@ pub struct GameScreenView {
     /// The board read aloud, for screen readers: every square along the path of the player
     /// read for (the person to act, or the one person seated; else the player to act, or
     /// Player 1), then the squares only other paths cross, each home circle and the goal, each
-    /// with what stands on it as drawn now.
-    /// Shared by every view until what is drawn changes.
-    pub reading: Arc<[SquareReading]>,
-    /// Changes whenever `reading` does (`BoardReading::version`): a shell that fetches the
-    /// reading apart from the view keeps it while this stays the same.
-    pub reading_version: u64,
+    /// with what stands on it as drawn now. Shared by every view until what is drawn changes;
+    /// its version changes with it, so a shell that fetches the reading apart from the view
+    /// keeps it while the version stays the same.
+    pub reading: BoardReading,
     /// The hint asked for: the move Hard would play, to ring, and why; until the next action.
     pub hint: Option<Hint>,
     /// The game's log, while it is open (from the pause menu).
