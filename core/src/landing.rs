@@ -48,6 +48,21 @@ impl Targets {
         }
     }
 
+    /// A bit per path index a coin in `movers` (a bit per path index) may land on by moving
+    /// `steps`.
+    #[inline(always)]
+    pub fn reached(&self, movers: u128, steps: u8) -> u128 {
+        movers
+            .checked_shl(u32::from(steps))
+            .map_or(0, |shifted| shifted & self.open)
+    }
+
+    /// Whether landing on path index `to`, below 128, cuts.
+    #[inline(always)]
+    pub fn cuts_at(&self, to: PathIndex) -> bool {
+        self.cutting & path_bit(to) != 0
+    }
+
     /// Whether any coin in `movers` (a bit per path index) may move `steps`.
     pub fn reaches(&self, movers: u128, steps: u8) -> bool {
         movers

@@ -10,7 +10,7 @@
 use crate::error::PlayError;
 use crate::event::{Event, Events, ExtraRollReason, Player};
 use crate::landing::Landing;
-use crate::moves::{KeptSetup, Move};
+use crate::moves::Move;
 use crate::position::{FROZEN, Phase, Position};
 use crate::sticks::{THROW_VALUES, Throw};
 
@@ -51,7 +51,7 @@ impl Position {
     /// `player`, who must roll, throws `throw`. The sticks are not consulted: the computer
     /// players' search calls this with each throw it weighs.
     pub(crate) fn take_throw(&mut self, player: Player, throw: Throw, events: &mut impl Events) {
-        self.kept = KeptSetup(None);
+        self.kept.clear();
         events.emit(|| Event::Rolled { player, throw });
         match self.phase {
             Phase::ThrowOff {
@@ -108,7 +108,7 @@ impl Position {
         landing: Landing,
         events: &mut impl Events,
     ) {
-        self.kept = KeptSetup(None);
+        self.kept.clear();
         let value = match mv {
             Move::Enter { value } | Move::Advance { value, .. } => value,
             Move::Jump { .. } => 0,
