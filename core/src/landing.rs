@@ -170,7 +170,9 @@ impl Position {
         };
         // The bit from the table: a variable shift of a `u128` costs several instructions.
         let cuts = self.cuttable[usize::from(player)] & path_bit(to) != 0
-            || (to == self.board.lookup.goal - 1 && self.danger_cut(player));
+            || (self.rules.danger_squares
+                && to == self.board.lookup.goal - 1
+                && self.danger_cut(player));
         Landing { to, cuts }
     }
 

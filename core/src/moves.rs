@@ -399,6 +399,14 @@ impl Position {
             debug_assert_eq!(legal, self.legal_moves().contains(&mv), "{mv:?}");
             return legal.then(|| self.legal_move_landing(player, mv));
         }
+        self.legal_landing_worked_out(player, mv)
+    }
+
+    /// [`Position::legal_landing_for`] when no moves are kept: worked out from the position.
+    // Out of line: a public move almost always finds the moves kept, and this path's registers
+    // would be saved on every call.
+    #[inline(never)]
+    fn legal_landing_worked_out(&self, player: Player, mv: Move) -> Option<Landing> {
         let setup = self.move_setup(player);
         let targets = setup.targets;
         let landing = match mv {

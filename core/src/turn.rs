@@ -79,14 +79,26 @@ impl Position {
         // The player to move, moving, is every call a shell makes in play: one comparison.
         // Anything else is refused as the actor check and the phase say, in that order.
         if self.phase != Phase::Move(player) {
-            self.check_actor(player)?;
-            return Err(PlayError::MustRoll);
+            return Err(self.refusal_out_of_turn(player));
         }
         let Some(landing) = self.legal_landing_for(player, mv) else {
             return Err(PlayError::IllegalMove(mv));
         };
         self.play_landing(player, mv, landing, events);
         Ok(())
+    }
+
+    /// Why a move by `player`, who is not the player to move in a move phase, is refused: the
+    /// actor check's error, else that they must roll first.
+    // Out of line and cold: the registers the actor check needs would otherwise be saved on
+    // every move.
+    #[cold]
+    #[inline(never)]
+    fn refusal_out_of_turn(&self, player: Player) -> PlayError {
+        match self.check_actor(player) {
+            Err(error) => error,
+            Ok(()) => PlayError::MustRoll,
+        }
     }
 
     /// Play `mv`, already known to be legal for `player`, the player to move.
