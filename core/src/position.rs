@@ -575,10 +575,18 @@ impl Position {
     }
 
     /// Clear every "cut this chain" mark at the end of a chain.
+    // The rule test inline: most rule sets mark no coin, and every chain's end asks.
+    #[inline(always)]
     pub(crate) fn thaw(&mut self) {
         if self.rules.switches.coin_can_move_after_cutting || !self.rules.banked() {
             return;
         }
+        self.clear_marks();
+    }
+
+    /// The rest of [`Position::thaw`], under rules that mark coins.
+    #[inline(never)]
+    fn clear_marks(&mut self) {
         for p in self.players() {
             let coins = &mut self.coins[usize::from(p)][..usize::from(self.rules.coins)];
             if coins.iter().any(|&c| c & FROZEN != 0) {
