@@ -267,11 +267,17 @@ impl Position {
     fn pass_turn(&mut self, player: Player, events: &mut impl Events) {
         self.thaw();
         self.last_throw = None;
+        // The next seat round the table still playing, or this one if no other is (a full
+        // round comes back to it). Counted round without a division: it costs about as much
+        // as the rest of the pass.
         let players = self.rules.players;
-        let next = (1..=players)
-            .map(|step| (player + step) % players)
-            .find(|&p| !self.is_finished(p))
-            .unwrap_or(player);
+        let mut next = player;
+        for _ in 0..players {
+            next = if next + 1 >= players { 0 } else { next + 1 };
+            if !self.is_finished(next) {
+                break;
+            }
+        }
         // No stalemate to look for: every position short of the end is free of one (the
         // position check refuses one, and each move is followed by the check), and since then
         // only the bank, the marks and the earned roll have changed, none of which it reads.
