@@ -213,6 +213,7 @@ impl Bank {
     }
 
     /// Empty the bank, returning what was in it.
+    #[inline]
     pub fn take(&mut self) -> Values {
         std::mem::take(self).values
     }

@@ -48,6 +48,21 @@ impl Targets {
         }
     }
 
+    /// A bit per path index a coin in `movers` (a bit per path index) may land on by moving
+    /// `steps`.
+    #[inline(always)]
+    pub fn reached(&self, movers: u128, steps: u8) -> u128 {
+        movers
+            .checked_shl(u32::from(steps))
+            .map_or(0, |shifted| shifted & self.open)
+    }
+
+    /// Whether landing on path index `to`, below 128, cuts.
+    #[inline(always)]
+    pub fn cuts_at(&self, to: PathIndex) -> bool {
+        self.cutting & path_bit(to) != 0
+    }
+
     /// Whether any coin in `movers` (a bit per path index) may move `steps`.
     pub fn reaches(&self, movers: u128, steps: u8) -> bool {
         movers
@@ -155,7 +170,9 @@ impl Position {
         };
         // The bit from the table: a variable shift of a `u128` costs several instructions.
         let cuts = self.cuttable[usize::from(player)] & path_bit(to) != 0
-            || (to == self.board.lookup.goal - 1 && self.danger_cut(player));
+            || (self.rules.danger_squares
+                && to == self.board.lookup.goal - 1
+                && self.danger_cut(player));
         Landing { to, cuts }
     }
 

@@ -72,8 +72,6 @@ impl Move {
 /// may move, and which banked values are present and may bring a coin out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct MoveSetup {
-    /// Whose moves these are.
-    player: Player,
     targets: Targets,
     /// A bit per path index where a coin free to move stands.
     movers: u128,
@@ -83,22 +81,86 @@ pub(crate) struct MoveSetup {
     entering: u8,
 }
 
-/// The move setup of the player to move, kept from the check that ended the last action
-/// ([`Position::check_and_keep_moves`]) until the position next changes; `None` when nothing
-/// is kept. Every change to a position starts by dropping it (`take_throw`, `play_landing`).
+/// Most legal moves a position keeps ([`KeptMoves`]): more than almost any position has, and
+/// the list with its length fills 64 bytes, less than the move setup it replaced.
+const KEPT_MOVES: usize = 31;
+
+/// The legal moves of the player to move, listed by the check that ended the last action
+/// ([`Position::check_and_keep_moves`]) and kept until the position next changes, so the move
+/// generation and a public move's check that follow read them instead of working them out
+/// again. Every change to a position starts by dropping them (`take_throw`, `play_landing`).
+///
+/// None is kept (`len` 0) when nothing has been checked since the last change, or when the
+/// moves don't fit or are jumps; a position with moves to keep always has at least one. Each
+/// move is two bytes: its coin's path index plus one (0 for a coin coming out) and its value.
 ///
 /// It is a cache of what the rest of the position decides, so it never makes two positions
 /// differ: it compares equal always.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct KeptSetup(pub Option<MoveSetup>);
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct KeptMoves {
+    len: u8,
+    moves: [[u8; 2]; KEPT_MOVES],
+}
 
-impl PartialEq for KeptSetup {
+impl KeptMoves {
+    /// Nothing kept.
+    pub const NONE: Self = Self {
+        len: 0,
+        moves: [[0; 2]; KEPT_MOVES],
+    };
+
+    /// Keep nothing: the position is about to change. Only the length is cleared, the entries
+    /// past it being unread.
+    #[inline(always)]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// The kept moves, none if nothing is kept.
+    #[inline(always)]
+    fn list(&self) -> &[[u8; 2]] {
+        // `len` never passes KEPT_MOVES: the mask only spares a bounds check.
+        &self.moves[..usize::from(self.len) & 31]
+    }
+
+    /// The move a kept entry stands for.
+    #[inline(always)]
+    const fn decode([from, value]: [u8; 2]) -> Move {
+        match from {
+            0 => Move::Enter { value },
+            _ => Move::Advance {
+                from: from - 1,
+                value,
+            },
+        }
+    }
+
+    /// The entry `mv` is kept as, if it is a single value's move that could be legal.
+    #[inline(always)]
+    const fn encode(mv: Move) -> Option<[u8; 2]> {
+        match mv {
+            Move::Enter { value } => Some([0, value]),
+            // Path indices are below 128: no legal move starts further on.
+            Move::Advance { from, value } if from < 128 => Some([from + 1, value]),
+            Move::Advance { .. } => None,
+            Move::Jump { .. } => None,
+        }
+    }
+}
+
+impl Default for KeptMoves {
+    fn default() -> Self {
+        Self::NONE
+    }
+}
+
+impl PartialEq for KeptMoves {
     fn eq(&self, _: &Self) -> bool {
         true
     }
 }
 
-impl Eq for KeptSetup {}
+impl Eq for KeptMoves {}
 
 impl Position {
     /// The legal moves of the player to move, or none if no one is to move.
@@ -117,6 +179,30 @@ impl Position {
         let Phase::Move(player) = self.phase else {
             return;
         };
+        let kept = self.kept.list();
+        if kept.is_empty() {
+            self.generate_moves_into(player, moves);
+            return;
+        }
+        // One reservation for the whole list: the copy is of known length.
+        moves.extend(kept.iter().map(|&entry| KeptMoves::decode(entry)));
+        debug_assert_eq!(
+            *moves,
+            {
+                let mut fresh = Vec::new();
+                self.generate_moves_into(player, &mut fresh);
+                fresh
+            },
+            "the kept moves are current"
+        );
+    }
+
+    /// The legal moves of `player`, who is to move, worked out from the position and written
+    /// into the empty `moves`.
+    // Out of line: most calls read the kept moves, and this one's registers would be saved on
+    // every call.
+    #[inline(never)]
+    fn generate_moves_into(&self, player: Player, moves: &mut Vec<Move>) {
         let setup = self.move_setup(player);
         if !self.rules.switches.must_cut_if_available {
             // Where a move cuts doesn't matter here: left unread, it is never worked out.
@@ -144,22 +230,86 @@ impl Position {
         let Phase::Move(player) = self.phase else {
             return false;
         };
-        self.any_move(&self.move_setup(player))
+        !self.kept.list().is_empty() || self.any_move(&self.move_setup(player))
     }
 
-    /// [`Position::has_legal_move`] for a turn that has just come to a move: when there is one,
-    /// what the check worked out is kept for the move generation (or the public move's check)
-    /// that follows, which then need not work it out again.
+    /// [`Position::has_legal_move`] for a turn that has just come to a move: the moves found
+    /// are kept ([`KeptMoves`]) for the move generation (or the public move's check) that
+    /// follows, which then need not work them out again.
     pub(crate) fn check_and_keep_moves(&mut self) -> bool {
         let Phase::Move(player) = self.phase else {
             return false;
         };
-        let setup = self.move_setup_now(player);
-        let any = self.any_move(&setup);
-        if any {
-            self.kept = KeptSetup(Some(setup));
+        let MoveSetup {
+            targets,
+            movers,
+            present,
+            entering,
+        } = self.move_setup(player);
+        let must_cut = self.rules.switches.must_cut_if_available;
+        // Written in place; kept only if every legal move fits.
+        let slots = &mut self.kept.moves;
+        let mut len = 0;
+        let mut overflow = false;
+        // A move that doesn't cut where cutting is compulsory and another does.
+        let mut skipped = false;
+        let mut any_cut = false;
+        // Keep a move landing on `to`, in the order the moves are listed; under compulsory
+        // cutting, only those that cut once one does.
+        let mut keep = |entry: [u8; 2], to: PathIndex| {
+            if must_cut {
+                let cuts = targets.cuts_at(to);
+                if cuts != any_cut {
+                    if !cuts {
+                        skipped = true;
+                        return;
+                    }
+                    // The first move that cuts: those before it are not legal.
+                    any_cut = true;
+                    len = 0;
+                    overflow = false;
+                    skipped = true;
+                }
+            }
+            match slots.get_mut(len) {
+                Some(slot) => {
+                    *slot = entry;
+                    len += 1;
+                }
+                None => overflow = true,
+            }
+        };
+        // The moves in the order `each_possible_move` makes them (values ascending, a coin
+        // coming out before those moving, coins from the start of the path on), written out
+        // here so each is stored as it is found; jumps are looked for only if none is.
+        let mut rest = present;
+        while rest != 0 {
+            let i = rest.trailing_zeros();
+            rest &= rest - 1;
+            let value = THROW_VALUES[i as usize];
+            if entering >> i & 1 != 0 {
+                keep([0, value], 0);
+            }
+            let reached = targets.reached(movers, value);
+            // A 64-bit half at a time, as `Targets::each_reached`.
+            for (half, base) in [(reached as u64, 0), ((reached >> 64) as u64, 64)] {
+                let mut half = half;
+                while half != 0 {
+                    // Below 128, so the cast is exact.
+                    let to = base + half.trailing_zeros() as PathIndex;
+                    half &= half - 1;
+                    // The coin's path index plus one: `to - value + 1`.
+                    keep([to + 1 - value, value], to);
+                }
+            }
         }
-        any
+        if len > 0 || overflow || skipped {
+            // At most KEPT_MOVES, so the cast is exact; a list that overflowed is not kept.
+            self.kept.len = if overflow { 0 } else { len as u8 };
+            return true;
+        }
+        // Jumps are legal only when no single value plays; they are never kept.
+        self.rules.switches.jump_and_go && self.rules.banked() && self.can_jump(movers, &targets)
     }
 
     /// Whether `setup` has any legal move.
@@ -181,30 +331,11 @@ impl Position {
             && self.can_jump(setup.movers, &setup.targets)
     }
 
-    /// What the moves of `player`, who is to move, are made from: kept from the check that
-    /// ended the last action if there is one (and debug-asserted to be what it would be now),
-    /// else worked out.
-    #[inline(always)]
-    fn move_setup(&self, player: Player) -> MoveSetup {
-        match self.kept.0 {
-            Some(kept) => {
-                debug_assert_eq!(
-                    kept,
-                    self.move_setup_now(player),
-                    "the kept setup is current"
-                );
-                kept
-            }
-            None => self.move_setup_now(player),
-        }
-    }
-
     /// What the moves of `player` are made from, worked out from the position.
     #[inline(always)]
-    fn move_setup_now(&self, player: Player) -> MoveSetup {
+    fn move_setup(&self, player: Player) -> MoveSetup {
         let targets = self.targets(player);
         MoveSetup {
-            player,
             targets,
             movers: self.movers(player),
             present: self.bank.values.present(),
@@ -260,6 +391,22 @@ impl Position {
     #[inline]
     pub(crate) fn legal_landing_for(&self, player: Player, mv: Move) -> Option<Landing> {
         debug_assert_eq!(self.phase, Phase::Move(player));
+        let kept = self.kept.list();
+        if !kept.is_empty() {
+            // The kept moves are every legal move: `mv` is legal if it is among them (a jump
+            // never is, as single values play).
+            let legal = KeptMoves::encode(mv).is_some_and(|entry| kept.contains(&entry));
+            debug_assert_eq!(legal, self.legal_moves().contains(&mv), "{mv:?}");
+            return legal.then(|| self.legal_move_landing(player, mv));
+        }
+        self.legal_landing_worked_out(player, mv)
+    }
+
+    /// [`Position::legal_landing_for`] when no moves are kept: worked out from the position.
+    // Out of line: a public move almost always finds the moves kept, and this path's registers
+    // would be saved on every call.
+    #[inline(never)]
+    fn legal_landing_worked_out(&self, player: Player, mv: Move) -> Option<Landing> {
         let setup = self.move_setup(player);
         let targets = setup.targets;
         let landing = match mv {

@@ -11,7 +11,7 @@ use crate::board::{Board, MAX_SEATS, MAX_SQUARES, PathIndex, SquareId};
 use crate::error::PositionError;
 use crate::event::{ExtraRollReason, Player};
 use crate::landing::path_bit;
-use crate::moves::KeptSetup;
+use crate::moves::KeptMoves;
 use crate::rules::{MAX_COINS, RuleSet, SafeSquares};
 use crate::sticks::{Sticks, THROW_VALUES, value_index};
 
@@ -108,8 +108,8 @@ pub struct Position {
     pub(crate) places: [Player; MAX_PLAYERS],
     pub(crate) finished: u8,
     pub(crate) sticks: Sticks,
-    /// What the last check of the player to move worked out, for the moves that follow.
-    pub(crate) kept: KeptSetup,
+    /// The legal moves the last check of the player to move listed, for the moves that follow.
+    pub(crate) kept: KeptMoves,
 }
 
 impl Position {
@@ -151,7 +151,7 @@ impl Position {
             places: [0; MAX_PLAYERS],
             finished: 0,
             sticks,
-            kept: KeptSetup::default(),
+            kept: KeptMoves::NONE,
         }
     }
 
@@ -575,10 +575,18 @@ impl Position {
     }
 
     /// Clear every "cut this chain" mark at the end of a chain.
+    // The rule test inline: most rule sets mark no coin, and every chain's end asks.
+    #[inline(always)]
     pub(crate) fn thaw(&mut self) {
         if self.rules.switches.coin_can_move_after_cutting || !self.rules.banked() {
             return;
         }
+        self.clear_marks();
+    }
+
+    /// The rest of [`Position::thaw`], under rules that mark coins.
+    #[inline(never)]
+    fn clear_marks(&mut self) {
         for p in self.players() {
             let coins = &mut self.coins[usize::from(p)][..usize::from(self.rules.coins)];
             if coins.iter().any(|&c| c & FROZEN != 0) {

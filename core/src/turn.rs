@@ -10,7 +10,7 @@
 use crate::error::PlayError;
 use crate::event::{Event, Events, ExtraRollReason, Player};
 use crate::landing::Landing;
-use crate::moves::{KeptSetup, Move};
+use crate::moves::Move;
 use crate::position::{FROZEN, Phase, Position};
 use crate::sticks::{THROW_VALUES, Throw};
 
@@ -51,7 +51,7 @@ impl Position {
     /// `player`, who must roll, throws `throw`. The sticks are not consulted: the computer
     /// players' search calls this with each throw it weighs.
     pub(crate) fn take_throw(&mut self, player: Player, throw: Throw, events: &mut impl Events) {
-        self.kept = KeptSetup(None);
+        self.kept.clear();
         events.emit(|| Event::Rolled { player, throw });
         match self.phase {
             Phase::ThrowOff {
@@ -79,14 +79,26 @@ impl Position {
         // The player to move, moving, is every call a shell makes in play: one comparison.
         // Anything else is refused as the actor check and the phase say, in that order.
         if self.phase != Phase::Move(player) {
-            self.check_actor(player)?;
-            return Err(PlayError::MustRoll);
+            return Err(self.refusal_out_of_turn(player));
         }
         let Some(landing) = self.legal_landing_for(player, mv) else {
             return Err(PlayError::IllegalMove(mv));
         };
         self.play_landing(player, mv, landing, events);
         Ok(())
+    }
+
+    /// Why a move by `player`, who is not the player to move in a move phase, is refused: the
+    /// actor check's error, else that they must roll first.
+    // Out of line and cold: the registers the actor check needs would otherwise be saved on
+    // every move.
+    #[cold]
+    #[inline(never)]
+    fn refusal_out_of_turn(&self, player: Player) -> PlayError {
+        match self.check_actor(player) {
+            Err(error) => error,
+            Ok(()) => PlayError::MustRoll,
+        }
     }
 
     /// Play `mv`, already known to be legal for `player`, the player to move.
@@ -108,7 +120,7 @@ impl Position {
         landing: Landing,
         events: &mut impl Events,
     ) {
-        self.kept = KeptSetup(None);
+        self.kept.clear();
         let value = match mv {
             Move::Enter { value } | Move::Advance { value, .. } => value,
             Move::Jump { .. } => 0,
@@ -255,11 +267,17 @@ impl Position {
     fn pass_turn(&mut self, player: Player, events: &mut impl Events) {
         self.thaw();
         self.last_throw = None;
+        // The next seat round the table still playing, or this one if no other is (a full
+        // round comes back to it). Counted round without a division: it costs about as much
+        // as the rest of the pass.
         let players = self.rules.players;
-        let next = (1..=players)
-            .map(|step| (player + step) % players)
-            .find(|&p| !self.is_finished(p))
-            .unwrap_or(player);
+        let mut next = player;
+        for _ in 0..players {
+            next = if next + 1 >= players { 0 } else { next + 1 };
+            if !self.is_finished(next) {
+                break;
+            }
+        }
         // No stalemate to look for: every position short of the end is free of one (the
         // position check refuses one, and each move is followed by the check), and since then
         // only the bank, the marks and the earned roll have changed, none of which it reads.
