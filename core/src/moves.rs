@@ -84,6 +84,8 @@ pub(crate) struct MoveSetup {
 /// Most legal moves a position keeps ([`KeptMoves`]): more than almost any position has, and
 /// the list with its length fills 64 bytes, less than the move setup it replaced.
 const KEPT_MOVES: usize = 31;
+// `KeptMoves::list` masks its length with 31, which holds every length up to KEPT_MOVES.
+const _: () = assert!(KEPT_MOVES <= 31);
 
 /// The legal moves of the player to move, listed by the check that ended the last action
 /// ([`Position::check_and_keep_moves`]) and kept until the position next changes, so the move
@@ -251,8 +253,6 @@ impl Position {
         let slots = &mut self.kept.moves;
         let mut len = 0;
         let mut overflow = false;
-        // A move that doesn't cut where cutting is compulsory and another does.
-        let mut skipped = false;
         let mut any_cut = false;
         // Keep a move landing on `to`, in the order the moves are listed; under compulsory
         // cutting, only those that cut once one does.
@@ -261,14 +261,13 @@ impl Position {
                 let cuts = targets.cuts_at(to);
                 if cuts != any_cut {
                     if !cuts {
-                        skipped = true;
                         return;
                     }
-                    // The first move that cuts: those before it are not legal.
+                    // The first move that cuts: those before it are not legal. From here on
+                    // the list holds it, so a move skipped after it still leaves moves found.
                     any_cut = true;
                     len = 0;
                     overflow = false;
-                    skipped = true;
                 }
             }
             match slots.get_mut(len) {
@@ -281,7 +280,9 @@ impl Position {
         };
         // The moves in the order `each_possible_move` makes them (values ascending, a coin
         // coming out before those moving, coins from the start of the path on), written out
-        // here so each is stored as it is found; jumps are looked for only if none is.
+        // here so each is stored as it is found; jumps are looked for only if none is. (Calling
+        // `each_possible_move` with a closure means listing into a local array and copying it
+        // in, the walk borrowing the position: 50 instructions an action more.)
         let mut rest = present;
         while rest != 0 {
             let i = rest.trailing_zeros();
@@ -303,7 +304,7 @@ impl Position {
                 }
             }
         }
-        if len > 0 || overflow || skipped {
+        if len > 0 || overflow {
             // At most KEPT_MOVES, so the cast is exact; a list that overflowed is not kept.
             self.kept.len = if overflow { 0 } else { len as u8 };
             return true;
