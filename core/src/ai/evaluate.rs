@@ -52,8 +52,9 @@ impl Weights {
         whole_turn: false,
     };
 
-    /// Hard's weights, tuned by tournaments against Medium (docs/AI.md); it sees whole turns.
-    pub const HARD: Self = Self {
+    /// Hard's weights as issue 19 found them, tuned by tournaments against Medium (docs/AI.md);
+    /// they see whole turns. The tournament reference keeps them, being fixed.
+    const ISSUE_19: Self = Self {
         entered: 14.0,
         finished: 13.0,
         exposure: 1.0,
@@ -66,6 +67,14 @@ impl Weights {
         whole_turn: true,
     };
 
+    /// Hard's cloth-board weights: the chance of cutting an opponent's coin next turn counts at
+    /// its whole worth, not half (docs/AI.md: ahead against Medium and the reference on practice
+    /// seeds).
+    pub const HARD: Self = Self {
+        offense: 1.0,
+        ..Self::ISSUE_19
+    };
+
     /// Hard's weights for Thayam, where everything waits on the gate: until a player cuts,
     /// their pawns queue at the end of the outer ring, one to a square, so an open gate is worth
     /// far more than in Dhayam, and being cut (which may open the opponent's gate and needs a
@@ -74,8 +83,16 @@ impl Weights {
     pub const HARD_THAYAM: Self = Self {
         gate_open: 40.0,
         exposure: 1.5,
-        ..Self::HARD
+        ..Self::ISSUE_19
     };
+
+    /// The tournament reference's weights for `rules`' board: Hard's as issue 19 found them.
+    const fn reference(rules: &RuleSet) -> Self {
+        match rules.board {
+            BoardKind::Cloth => Self::ISSUE_19,
+            BoardKind::Grid => Self::HARD_THAYAM,
+        }
+    }
 
     /// Hard's weights for `rules`' board.
     pub const fn hard(rules: &RuleSet) -> Self {
@@ -150,7 +167,7 @@ impl Evaluator {
         };
         Self {
             judge,
-            ..Self::new(position, Weights::hard(rules))
+            ..Self::new(position, Weights::reference(rules))
         }
     }
 
@@ -268,5 +285,77 @@ impl Evaluator {
             }
         }
         1.0 - miss
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Traditional, 6 coins: each side's two coins out on the frame, in reach of the other's.
+    const FACING: &str = "dhayam 1
+rules traditional players=2 coins=6 entry=1 bonus=5,6,12 must-cut-before-home=on must-cut-if-available=off cut-grants-extra-roll=on coin-can-move-after-cutting=on coin-can-stack-on-common-path=on move-after-each-roll=off jump-and-go=off roll-1-then-5-releases-two=off danger-squares=off home-grants-extra-roll=on safe-squares=closed
+p1 cut=no home*4 36 37
+p2 cut=no home*4 39 40
+turn p2 roll
+places -
+sticks 1 0
+";
+
+    #[test]
+    fn hard_counts_a_chance_of_cutting_at_a_coins_whole_worth_and_the_reference_at_half() {
+        let position = Position::from_notation(FACING).expect("the test's notation");
+        let hard = Evaluator::hard(&position);
+        let reference = Evaluator::reference(&position);
+        // From p1's side, the opponent p2's coins at path index i are worth entered + i, and a
+        // cut of each is as likely to each evaluator (the same reach).
+        let p2_worth: f32 = position
+            .coins_of(1)
+            .iter()
+            .filter(|&&raw| raw != 0)
+            .map(|&raw| {
+                let index = raw - 1;
+                hard.chance_of_cut(&position, 1, index) * (Weights::HARD.entered + f32::from(index))
+            })
+            .sum();
+        assert!(p2_worth > 0.0, "p1 threatens p2's coins");
+        let gain = hard.evaluate(&position, 0) - reference.evaluate(&position, 0);
+        assert!(
+            (gain - 0.5 * p2_worth).abs() < 1e-3,
+            "Hard values p1's threats {gain} steps above the reference, not {}",
+            0.5 * p2_worth
+        );
+    }
+
+    #[test]
+    fn the_reference_keeps_the_weights_issue_19_found() {
+        let rules = crate::rules::Preset::Traditional.rules();
+        let weights = Weights::reference(&rules);
+        assert_eq!(
+            (
+                weights.entered,
+                weights.finished,
+                weights.exposure,
+                weights.offense
+            ),
+            (14.0, 13.0, 1.0, 0.5)
+        );
+        assert_eq!(
+            (
+                weights.tempo,
+                weights.waiting,
+                weights.gate_open,
+                weights.safe,
+                weights.home
+            ),
+            (5.0, 3.0, 2.0, 2.0, 2.0)
+        );
+        assert_eq!(
+            Weights::hard(&rules),
+            Weights {
+                offense: 1.0,
+                ..weights
+            }
+        );
     }
 }
