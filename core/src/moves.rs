@@ -176,6 +176,9 @@ impl Position {
     }
 
     /// The legal moves, written into `moves` (cleared first) to reuse its allocation.
+    // Inline across crates: a shell's call is mostly the copy of the kept moves, and the call
+    // itself was a third of it.
+    #[inline]
     pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
         moves.clear();
         let Phase::Move(player) = self.phase else {

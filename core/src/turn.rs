@@ -71,6 +71,7 @@ impl Position {
     /// # Errors
     /// The game is over, someone else is to act, the player must roll first, or the move is
     /// not legal.
+    #[inline]
     pub fn play(
         &mut self,
         player: Player,
