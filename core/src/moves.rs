@@ -94,7 +94,9 @@ const _: () = assert!(KEPT_MOVES <= 31);
 ///
 /// None is kept (`len` 0) when nothing has been checked since the last change, or when the
 /// moves don't fit or are jumps; a position with moves to keep always has at least one. Each
-/// move is two bytes: its coin's path index plus one (0 for a coin coming out) and its value.
+/// move is two bytes: its coin's path index ([`KeptMoves::COMING_OUT`] for a coin coming out)
+/// and its value. (The index as it is, not plus one with 0 for coming out: one instruction
+/// less to keep, to copy out and to look up.)
 ///
 /// It is a cache of what the rest of the position decides, so it never makes two positions
 /// differ: it compares equal always.
@@ -125,15 +127,15 @@ impl KeptMoves {
         &self.moves[..usize::from(self.len) & 31]
     }
 
+    /// The first byte of a coin coming out: no path index is this long.
+    const COMING_OUT: u8 = u8::MAX;
+
     /// The move a kept entry stands for.
     #[inline(always)]
     const fn decode([from, value]: [u8; 2]) -> Move {
         match from {
-            0 => Move::Enter { value },
-            _ => Move::Advance {
-                from: from - 1,
-                value,
-            },
+            Self::COMING_OUT => Move::Enter { value },
+            _ => Move::Advance { from, value },
         }
     }
 
@@ -141,9 +143,9 @@ impl KeptMoves {
     #[inline(always)]
     const fn encode(mv: Move) -> Option<[u8; 2]> {
         match mv {
-            Move::Enter { value } => Some([0, value]),
-            // Path indices are below 128: no legal move starts further on.
-            Move::Advance { from, value } if from < 128 => Some([from + 1, value]),
+            Move::Enter { value } => Some([Self::COMING_OUT, value]),
+            // Path indices are below 128: no legal move starts at the mark of coming out.
+            Move::Advance { from, value } if from != Self::COMING_OUT => Some([from, value]),
             Move::Advance { .. } => None,
             Move::Jump { .. } => None,
         }
@@ -176,6 +178,9 @@ impl Position {
     }
 
     /// The legal moves, written into `moves` (cleared first) to reuse its allocation.
+    // Inline across crates: a shell's call is mostly the copy of the kept moves, and the call
+    // itself was a third of it.
+    #[inline]
     pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
         moves.clear();
         let Phase::Move(player) = self.phase else {
@@ -197,6 +202,39 @@ impl Position {
             },
             "the kept moves are current"
         );
+    }
+
+    /// The legal move at index `choose(count)` among the `count` legal moves of the player to
+    /// move, in the order [`Position::legal_moves`] lists them, or `None` if that index is not
+    /// below the count. `choose` is called once, whatever the count.
+    ///
+    /// For the random games (`play_out`), which need one move, not the list: the kept moves are
+    /// read in place instead of copied into a `Vec` (about 64 instructions a move); without
+    /// them the moves are worked out into `scratch`. Inlined: a call cost a third of it.
+    #[inline(always)]
+    pub(crate) fn choose_legal_move(
+        &self,
+        scratch: &mut Vec<Move>,
+        choose: impl FnOnce(usize) -> usize,
+    ) -> Option<Move> {
+        let kept = self.kept.list();
+        if kept.is_empty() {
+            self.legal_moves_into(scratch);
+            return scratch.get(choose(scratch.len())).copied();
+        }
+        debug_assert!(
+            matches!(self.phase, Phase::Move(_)),
+            "moves are kept for a move"
+        );
+        debug_assert_eq!(
+            kept.iter()
+                .map(|&entry| KeptMoves::decode(entry))
+                .collect::<Vec<_>>(),
+            self.legal_moves(),
+            "the kept moves are current"
+        );
+        kept.get(choose(kept.len()))
+            .map(|&entry| KeptMoves::decode(entry))
     }
 
     /// The legal moves of `player`, who is to move, worked out from the position and written
@@ -289,7 +327,7 @@ impl Position {
             rest &= rest - 1;
             let value = THROW_VALUES[i as usize];
             if entering >> i & 1 != 0 {
-                keep([0, value], 0);
+                keep([KeptMoves::COMING_OUT, value], 0);
             }
             let reached = targets.reached(movers, value);
             // A 64-bit half at a time, as `Targets::each_reached`.
@@ -299,8 +337,7 @@ impl Position {
                     // Below 128, so the cast is exact.
                     let to = base + half.trailing_zeros() as PathIndex;
                     half &= half - 1;
-                    // The coin's path index plus one: `to - value + 1`.
-                    keep([to + 1 - value, value], to);
+                    keep([to - value, value], to);
                 }
             }
         }

@@ -43,9 +43,11 @@ pub fn play_out(
             position.roll(player, events).ok()?;
             inspect(position, None);
         } else {
-            position.legal_moves_into(&mut moves);
-            let pick = ((u64::from(chooser.next_u32()) * moves.len() as u64) >> 32) as usize;
-            let mv = *moves.get(pick)?;
+            // Uniform by multiply-shift: the same draw whether the moves are read in place or
+            // listed into `moves`.
+            let mv = position.choose_legal_move(&mut moves, |count| {
+                ((u64::from(chooser.next_u32()) * count as u64) >> 32) as usize
+            })?;
             position.play_legal(player, mv, events);
             inspect(position, Some(mv));
         }

@@ -558,8 +558,10 @@ impl Position {
         }
         self.coins[p][i] = to;
         // The coins were sorted furthest first: a coin whose raw place grew can only be out of
-        // order with those before it, one that shrank (sent home) with those after it.
-        let coins = &mut self.coins[p][..usize::from(self.rules.coins)];
+        // order with those before it, one that shrank (sent home) with those after it. Every
+        // slot is walked, not only the rules' coins: those past them hold 0, which no coin sent
+        // home (to 0) passes, and the walk needs no bounds but the array's.
+        let coins = &mut self.coins[p];
         let mut i = i;
         if to > was {
             while i > 0 && coins[i - 1] < coins[i] {
