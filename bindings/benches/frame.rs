@@ -3,8 +3,8 @@
 //! Kotlin and Swift (a Traditional 12-coin game between two Medium computers after 400 of the
 //! core's wake-ups), so the difference is what the crossing costs (docs/BENCHMARKS.md).
 //! Before timing it prints the bytes the view's buffer holds, part by part (what crosses), and
-//! those of the board reading, which crosses on its own call only when its version changes;
-//! then it times that call too.
+//! those of the board reading and of the last turns, which each cross on their own call only
+//! when their version changes; then it times those calls too.
 
 #![allow(clippy::panic)] // a bench whose game has left the screen can time nothing
 
@@ -30,7 +30,7 @@ fn print_bytes(app: &AppHandle) {
     };
     let parts = [
         ("players", bytes(game.players.clone())),
-        ("recent", bytes(game.recent.clone())),
+        ("recent_version", bytes(game.recent_version)),
         ("moves", bytes(game.moves.clone())),
         ("chips", bytes(game.chips.clone())),
         ("coins", bytes(game.coins.clone())),
@@ -47,13 +47,19 @@ fn print_bytes(app: &AppHandle) {
         .board_reading()
         .expect("board reading")
         .expect("a game on screen");
+    let recent = app
+        .recent()
+        .expect("recent turns")
+        .expect("a game on screen");
     println!(
-        "frame view: {whole} bytes ({}, the rest {}); the board reading, fetched apart when its \
-         version changes: {} bytes, {} entries",
+        "frame view: {whole} bytes ({}, the rest {}); fetched apart when their version changes: \
+         the board reading {} bytes, {} entries; the last turns {} bytes, {} turns",
         listed.join(", "),
         whole - named,
         bytes(reading.clone()),
         reading.squares.len(),
+        bytes(recent.clone()),
+        recent.turns.len(),
     );
 }
 
@@ -78,6 +84,7 @@ fn bench(c: &mut Criterion) {
     c.bench_function("ffi_rust_side/board_reading", |b| {
         b.iter(|| app.board_reading())
     });
+    c.bench_function("ffi_rust_side/recent", |b| b.iter(|| app.recent()));
 }
 
 criterion_group!(benches, bench);

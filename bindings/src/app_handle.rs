@@ -1,7 +1,8 @@
 //! [`AppHandle`]: the core's whole app (`dhayam_core::app::AppModel`) for a shell to drive —
 //! intents and elapsed time in, the view model and effects out. A shell holds one per process,
-//! renders [`AppHandle::view`] after every call (fetching [`AppHandle::board_reading`] when the
-//! view's version of it changes) and performs the effects; it decides nothing.
+//! renders [`AppHandle::view`] after every call (fetching [`AppHandle::board_reading`] and
+//! [`AppHandle::recent`] when the view's version of them changes) and performs the effects; it
+//! decides nothing.
 //!
 //! The model owns the store, so a call can't run on a copy as the game screen's do. The core
 //! writes through the store before it changes its own state, so a refused request changes
@@ -18,7 +19,7 @@ use crate::app_view::AppView;
 use crate::error::{DhayamError, guarded};
 use crate::game::lock;
 use crate::screen_effect::{Effect, effects};
-use crate::screen_view::BoardReading;
+use crate::screen_view::{BoardReading, RecentTurns};
 
 /// The whole app over its store.
 #[derive(uniffi::Object)]
@@ -99,6 +100,16 @@ impl AppHandle {
     /// Only [`DhayamError::Internal`], for a bug.
     pub fn board_reading(&self) -> Result<Option<BoardReading>, DhayamError> {
         guarded(|| Ok(lock(&self.model).board_reading().map(Into::into)))
+    }
+
+    /// What the last few turns of the game or lesson on screen did, none while neither is up.
+    /// Fetch it when the game screen's `recent_version` differs from the `version` of the one
+    /// held: it is half of what the view would otherwise carry, and changes about once a turn.
+    ///
+    /// # Errors
+    /// Only [`DhayamError::Internal`], for a bug.
+    pub fn recent(&self) -> Result<Option<RecentTurns>, DhayamError> {
+        guarded(|| Ok(lock(&self.model).recent().map(Into::into)))
     }
 
     /// Milliseconds until the app next needs [`AppHandle::advance`], if anything is due.

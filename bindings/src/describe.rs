@@ -8,7 +8,7 @@
 use crate::app_view::AppView;
 use crate::screen_effect::Effect;
 use crate::screen_intent::Intent;
-use crate::screen_view::{BoardReading, GameScreenView};
+use crate::screen_view::{BoardReading, GameScreenView, RecentTurns};
 
 /// `view` as one line of text.
 #[uniffi::export]
@@ -22,6 +22,13 @@ pub fn describe_view(view: GameScreenView) -> String {
 #[must_use]
 pub fn describe_board_reading(reading: Option<BoardReading>) -> String {
     format!("{reading:?}")
+}
+
+/// The last turns (or none) as one line of text.
+#[uniffi::export]
+#[must_use]
+pub fn describe_recent_turns(recent: Option<RecentTurns>) -> String {
+    format!("{recent:?}")
 }
 
 /// The whole app's `view` as one line of text.

@@ -7,8 +7,8 @@
 //! - [`AppHandle`], the whole app as the core's state machine: [`AppIntent`]s and elapsed
 //!   time in, the [`AppView`] to draw (Home, Setup, the game, Statistics, Settings, About, the
 //!   question over them) and the [`Effect`]s to perform out, and the board read aloud
-//!   ([`BoardReading`]), fetched apart when the view's version of it changes. The shells need
-//!   nothing else.
+//!   ([`BoardReading`]) and the last turns ([`RecentTurns`]), each fetched apart when the
+//!   view's version of it changes. The shells need nothing else.
 //! - [`App`], opened on the app's data directory: settings, statistics, the saved game (resume
 //!   or none), Reset Saved Game, and new games. [`set_aside_damaged_store`] for a damaged store.
 //! - [`GameHandle`], one game: its state to draw ([`GameView`]), its legal moves
@@ -19,8 +19,8 @@
 //!   elapsed time in, the [`GameScreenView`] to draw and the [`Effect`]s to perform out
 //!   (sounds, vibrations, wake-ups, announcements, words as [`Text`] keys); opened with
 //!   [`App::open_screen`], [`App::new_game_screen`] or [`GameScreenHandle::from_notation`].
-//!   [`describe_view`], [`describe_board_reading`] and [`describe_effects`] render them as text,
-//!   the same in every language.
+//!   [`describe_view`], [`describe_board_reading`], [`describe_recent_turns`] and
+//!   [`describe_effects`] render them as text, the same in every language.
 //! - Learning to play: the Rules & Settings [`Reference`] (in the app's view while open, or
 //!   [`reference`] for any rules), the lessons on offer ([`LearnGame`]) and a lesson's step
 //!   ([`LessonView`]), the [`Hint`] and the game's [`LogView`] in the game screen's view.
@@ -62,7 +62,8 @@ pub use app_view::{
     ThrowChoice, ThrowRow,
 };
 pub use describe::{
-    describe_app_view, describe_board_reading, describe_effects, describe_intent, describe_view,
+    describe_app_view, describe_board_reading, describe_effects, describe_intent,
+    describe_recent_turns, describe_view,
 };
 pub use error::DhayamError;
 pub use game::GameHandle;
@@ -79,8 +80,8 @@ pub use screen::GameScreenHandle;
 pub use screen_effect::{Cue, Effect};
 pub use screen_intent::{Intent, PlaySettings};
 pub use screen_view::{
-    BoardReading, Chip, GameResult, GameScreenView, Gate, MoveOption, Pile, PlayerStrip, Spot,
-    SquareReading, UndoBar,
+    BoardReading, Chip, GameResult, GameScreenView, Gate, MoveOption, Pile, PlayerStrip,
+    RecentTurns, Spot, SquareReading, UndoBar,
 };
 pub use setup::{
     BoardKind, BoardSkin, Field, FieldInfo, GameKind, GameRules, GameSetup, LayoutKind, Level,

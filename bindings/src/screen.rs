@@ -17,7 +17,7 @@ use crate::error::{DhayamError, guarded};
 use crate::game::{lock, seats_in_token_order};
 use crate::screen_effect::{Effect, effects};
 use crate::screen_intent::{Intent, PlaySettings};
-use crate::screen_view::{BoardReading, GameScreenView};
+use crate::screen_view::{BoardReading, GameScreenView, RecentTurns};
 use crate::setup::{GameSetup, SeatKind};
 
 /// One game on screen. A screen from `App::open_screen` or `App::new_game_screen` saves its
@@ -126,6 +126,15 @@ impl GameScreenHandle {
     /// Only [`DhayamError::Internal`], for a bug.
     pub fn board_reading(&self) -> Result<BoardReading, DhayamError> {
         guarded(|| Ok(self.held().screen.board_reading().into()))
+    }
+
+    /// What the last few turns did; fetch it when the view's `recent_version` differs from the
+    /// `version` of the one held.
+    ///
+    /// # Errors
+    /// Only [`DhayamError::Internal`], for a bug.
+    pub fn recent(&self) -> Result<RecentTurns, DhayamError> {
+        guarded(|| Ok(self.held().screen.recent().into()))
     }
 
     /// Milliseconds until the screen next needs [`GameScreenHandle::advance`], if anything is

@@ -3,7 +3,7 @@
 //! be tapped, the chips, the sticks, the status and prompt as message keys, each player's
 //! strip, the Undo bar, the pause menu and how the game ended — and, for screen readers, each
 //! control's label in the core's words and the version of the board read in order, which is
-//! fetched apart ([`BoardReading`]).
+//! fetched apart ([`BoardReading`]); likewise the version of the last turns ([`RecentTurns`]).
 
 use dhayam_core::app as da;
 
@@ -69,6 +69,27 @@ pub struct BoardReading {
     /// Every square along the reader's path, then the squares only other paths cross, each
     /// home circle and the goal, each with what stands on it as drawn.
     pub squares: Vec<SquareReading>,
+}
+
+/// What the last few turns did, fetched apart from the view: half of the game screen's bytes
+/// once the board reading left it, and changed about once a turn, so a shell keeps it while the
+/// view's `recent_version` equals its `version`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct RecentTurns {
+    /// Changes whenever `turns` does; the same turns have the same version, in any game and
+    /// after a resume.
+    pub version: u64,
+    /// The last turns that did something (three at most), oldest first.
+    pub turns: Vec<LogTurn>,
+}
+
+impl From<da::RecentTurns> for RecentTurns {
+    fn from(recent: da::RecentTurns) -> Self {
+        Self {
+            version: recent.version,
+            turns: recent.turns.iter().cloned().map(Into::into).collect(),
+        }
+    }
 }
 
 impl From<da::BoardReading> for BoardReading {
@@ -239,8 +260,10 @@ pub struct GameScreenView {
     pub hint: Option<Hint>,
     /// The game's log, while it is open.
     pub log: Option<LogView>,
-    /// What the last few turns did, oldest first: shown beside the board where there is room.
-    pub recent: Vec<LogTurn>,
+    /// The version of what the last few turns did ([`RecentTurns::version`]), shown beside the
+    /// board where there is room: the turns themselves are fetched apart
+    /// (`AppHandle::recent`), only when this differs from the version of those the shell holds.
+    pub recent_version: u64,
 }
 
 impl From<da::Spot> for Spot {
@@ -370,7 +393,7 @@ impl From<da::GameScreenView> for GameScreenView {
             reading_version: view.reading.version,
             hint: view.hint.map(Into::into),
             log: view.log.map(Into::into),
-            recent: view.recent.into_iter().map(Into::into).collect(),
+            recent_version: view.recent.version,
         }
     }
 }

@@ -1,12 +1,13 @@
 //! The whole app through the bindings' `AppHandle`: one writer per store, a malformed request
 //! is a typed error that changes nothing, a game left on screen is found again after the
-//! app is closed and reopened, and the board reading crosses on its own call with the version
-//! the view names.
+//! app is closed and reopened, and the board reading and the last turns each cross on their own
+//! call with the version the view names.
 
 #![allow(clippy::panic)] // a screen other than the one expected fails the test, saying which
 
 use dhayam_ffi::{
-    AppHandle, AppIntent, DhayamError, GameRules, Intent, Move, ScreenView, default_setup,
+    AppHandle, AppIntent, DhayamError, GameRules, GameScreenView, Intent, Move, ScreenView,
+    default_setup,
 };
 use dhayam_ffi::{GameKind, Level, SeatKind};
 
@@ -125,12 +126,29 @@ fn a_game_quit_to_home_is_resumed_exactly_after_the_app_is_reopened() {
     assert_eq!(resumed.to_act, playing.to_act);
 }
 
-/// The version of the board reading the game on screen names.
-fn reading_version(app: &AppHandle) -> u64 {
+/// The game on screen.
+fn game_view(app: &AppHandle) -> GameScreenView {
     match app.view().expect("view").screen {
-        ScreenView::Game { game } => game.reading_version,
+        ScreenView::Game { game } => game,
         other => panic!("no game on screen: {other:?}"),
     }
+}
+
+/// One step of the game on screen, whose view is `game`: roll, play the first move offered, or
+/// let the time pass that the core asks for.
+fn play_a_step(app: &AppHandle, game: &GameScreenView) {
+    let intent = if game.can_roll {
+        Intent::Roll
+    } else if let Some(option) = game.moves.first() {
+        Intent::Play {
+            action: option.action.clone(),
+        }
+    } else {
+        let ms = app.next_wake().expect("next wake").expect("a wake-up");
+        app.advance(ms).expect("advance");
+        return;
+    };
+    app.intent(AppIntent::Game { intent }).expect("the step");
 }
 
 #[test]
@@ -144,14 +162,14 @@ fn the_board_reading_crosses_apart_with_the_version_the_view_names() {
     })
     .expect("a new game");
     let start = app.board_reading().expect("reading").expect("a game");
-    assert_eq!(start.version, reading_version(&app));
+    assert_eq!(start.version, game_view(&app).reading_version);
     assert!(!start.squares.is_empty());
     // Pausing draws the same coins: the version stays, so a shell fetches nothing.
     app.intent(AppIntent::Game {
         intent: Intent::Pause,
     })
     .expect("pause");
-    assert_eq!(reading_version(&app), start.version);
+    assert_eq!(game_view(&app).reading_version, start.version);
     // Quit and resume: another screen, the same words, the same version.
     app.intent(AppIntent::Quit).expect("quit");
     assert_eq!(app.board_reading().expect("reading"), None, "none at Home");
@@ -159,27 +177,54 @@ fn the_board_reading_crosses_apart_with_the_version_the_view_names() {
     assert_eq!(app.board_reading().expect("reading"), Some(start.clone()));
     // Play on until a coin has moved: a new version, and the reading with it.
     for _ in 0..2_000 {
-        let ScreenView::Game { game } = app.view().expect("view").screen else {
-            panic!("the game left the screen")
-        };
+        let game = game_view(&app);
         if game.reading_version != start.version {
             let now = app.board_reading().expect("reading").expect("a game");
             assert_eq!(now.version, game.reading_version);
             assert_ne!(now.squares, start.squares);
             return;
         }
-        let intent = if game.can_roll {
-            Intent::Roll
-        } else if let Some(option) = game.moves.first() {
-            Intent::Play {
-                action: option.action.clone(),
-            }
-        } else {
-            let ms = app.next_wake().expect("next wake").expect("a wake-up");
-            app.advance(ms).expect("advance");
-            continue;
-        };
-        app.intent(AppIntent::Game { intent }).expect("the step");
+        play_a_step(&app, &game);
     }
     panic!("no coin ever moved");
+}
+
+#[test]
+fn the_last_turns_cross_apart_with_the_version_the_view_names() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let app = open(&dir);
+    assert_eq!(app.recent().expect("recent"), None, "none at Home");
+    app.intent(AppIntent::NewGame {
+        setup: against_easy(GameKind::Dhayam),
+        seed: 3,
+    })
+    .expect("a new game");
+    let start = app.recent().expect("recent").expect("a game");
+    assert_eq!(start.version, game_view(&app).recent_version);
+    // Play on through a few turns: at every step the turns fetched are those the view's version
+    // names, and the version moves only when they do.
+    let mut held = start;
+    let mut changes = 0;
+    for _ in 0..2_000 {
+        let game = game_view(&app);
+        let now = app.recent().expect("recent").expect("a game");
+        assert_eq!(now.version, game.recent_version);
+        assert_eq!(now.turns == held.turns, now.version == held.version);
+        if now.version != held.version {
+            changes += 1;
+        }
+        held = now;
+        if changes == 3 {
+            break;
+        }
+        play_a_step(&app, &game);
+    }
+    assert_eq!(changes, 3, "three changes of the last turns");
+    assert!(!held.turns.is_empty());
+    // Quit and resume: another screen over the log read back from the store, the same turns,
+    // the same version.
+    app.intent(AppIntent::Quit).expect("quit");
+    assert_eq!(app.recent().expect("recent"), None, "none at Home");
+    app.intent(AppIntent::Resume).expect("resume");
+    assert_eq!(app.recent().expect("recent"), Some(held));
 }

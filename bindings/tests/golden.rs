@@ -1,8 +1,9 @@
 //! The golden transcript of the whole app (issue 14): the scripted session in
 //! `tests/golden/app_script.txt` played through the bindings' `AppHandle`, each step written as
 //! one line of `tests/golden/app_transcript.txt` — the step, the effects it gave and the view
-//! after it, rendered by `describe_effects` and `describe_app_view`, and the board reading
-//! (`describe_board_reading`) after each step that changed its version. The Kotlin and Swift suites
+//! after it, rendered by `describe_effects` and `describe_app_view`, then the board reading
+//! (`describe_board_reading`) after each step that changed its version, and the last turns
+//! (`describe_recent_turns`) after each step that changed theirs. The Kotlin and Swift suites
 //! replay the same script through their generated bindings and expect the same lines.
 //!
 //! `UPDATE_GOLDEN=1 cargo test -p dhayam-ffi --test golden` rewrites the transcript after a
@@ -15,6 +16,7 @@ use std::path::PathBuf;
 use dhayam_ffi::{
     AppHandle, AppIntent, AppView, Field, GameKind, Intent, Level, Preset, ScreenView, SeatKind,
     SettingChange, SetupEdit, describe_app_view, describe_board_reading, describe_effects,
+    describe_recent_turns,
 };
 
 fn golden(name: &str) -> PathBuf {
@@ -133,12 +135,22 @@ fn reading_version(view: &AppView) -> Option<u64> {
     }
 }
 
+/// The version of the last turns the view names: the game's, or the lesson board's.
+fn recent_version(view: &AppView) -> Option<u64> {
+    match &view.screen {
+        ScreenView::Game { game } => Some(game.recent_version),
+        ScreenView::Lesson { lesson } => Some(lesson.board.recent_version),
+        _ => None,
+    }
+}
+
 /// Play the script's steps on `app`, returning the transcript's lines. As a shell does, the
-/// board reading is fetched only when the view's version of it changes, and then written after
-/// the view.
+/// board reading and the last turns are each fetched only when the view's version of them
+/// changes, and then written after the view.
 fn play(script: &str, app: &AppHandle) -> Vec<String> {
     let mut lines = Vec::new();
     let mut held = None;
+    let mut held_recent = None;
     for line in script.lines().map(str::trim) {
         if line.is_empty() || line.starts_with('#') {
             continue;
@@ -152,6 +164,7 @@ fn play(script: &str, app: &AppHandle) -> Vec<String> {
         .expect("the step is taken");
         let view = app.view().expect("view");
         let version = reading_version(&view);
+        let recent = recent_version(&view);
         let mut said = format!(
             "{line} => {} ; {}",
             describe_effects(effects),
@@ -162,6 +175,12 @@ fn play(script: &str, app: &AppHandle) -> Vec<String> {
             let reading = app.board_reading().expect("board reading");
             assert_eq!(reading.as_ref().map(|r| r.version), version, "{line}");
             said += &format!(" ; {}", describe_board_reading(reading));
+        }
+        if recent != held_recent {
+            held_recent = recent;
+            let turns = app.recent().expect("recent turns");
+            assert_eq!(turns.as_ref().map(|r| r.version), recent, "{line}");
+            said += &format!(" ; {}", describe_recent_turns(turns));
         }
         lines.push(said);
     }

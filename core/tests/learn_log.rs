@@ -8,7 +8,7 @@ mod app_support;
 
 use app_support::{AppSession, computer, setup};
 use dhayam_core::app::{AppIntent, Intent, RECENT_TURNS, Refusal};
-use dhayam_core::learn::Entry;
+use dhayam_core::learn::{Entry, LogTurn};
 use dhayam_core::{GameKind, Level, SeatKind, Store};
 
 /// A Dhayam game of a person against Easy, played `actions` person's actions in.
@@ -152,7 +152,7 @@ fn the_game_screen_shows_the_last_turns_as_the_log_ends_them() {
         .iter()
         .map(|t| (*t).clone())
         .collect();
-    assert_eq!(view.recent, tail);
+    assert_eq!(*view.recent.turns, tail[..]);
 }
 
 #[test]
@@ -164,6 +164,78 @@ fn a_new_game_shows_no_turns_until_one_does_something() {
         None,
     );
     app.send(AppIntent::NewGame { setup, seed: 5 });
-    assert!(app.game().recent.iter().all(|turn| !turn.lines.is_empty()));
-    assert!(app.game().recent.len() <= RECENT_TURNS);
+    let recent = app.game().recent;
+    assert!(recent.turns.iter().all(|turn| !turn.lines.is_empty()));
+    assert!(recent.turns.len() <= RECENT_TURNS);
+}
+
+/// The last turns as made afresh from the saved game's log.
+fn fresh_recent(app: &AppSession) -> Vec<LogTurn> {
+    let game = app.app.game_screen().unwrap().saved_game().unwrap();
+    game.log().recent(GameKind::Dhayam, RECENT_TURNS)
+}
+
+/// One step of the person's game against Easy: time passes while the computer plays or a walk
+/// is shown, else the person rolls or plays the first move.
+fn step(app: &mut AppSession) {
+    let view = app.game();
+    if view.walking || view.to_act != Some(0) {
+        app.advance(app.wake.unwrap_or(100));
+    } else if view.can_roll {
+        app.send(AppIntent::Game(Intent::Roll));
+    } else {
+        app.send(AppIntent::Game(Intent::Play(view.moves[0].mv)));
+    }
+}
+
+#[test]
+fn the_last_turns_version_changes_exactly_when_they_do() {
+    // View by view through a game, every step of every walk: the turns the screen keeps are
+    // those made afresh from the log, and the version a shell caches them by moves with them
+    // and only with them.
+    let mut app = played(0);
+    let mut before = app.game().recent;
+    let (mut same, mut changed) = (0, 0);
+    for _ in 0..300 {
+        step(&mut app);
+        let after = app.game().recent;
+        assert_eq!(*after.turns, fresh_recent(&app)[..]);
+        assert_eq!(
+            after.turns == before.turns,
+            after.version == before.version,
+            "the version follows the turns"
+        );
+        if after.version == before.version {
+            same += 1;
+        } else {
+            changed += 1;
+        }
+        before = after;
+    }
+    assert!(
+        same > 100 && changed > 30,
+        "{same} views kept them, {changed} changed them"
+    );
+    // An undone action gives back the turns before it, with their version.
+    while app.game().to_act != Some(0) || app.game().walking {
+        app.advance(app.wake.unwrap_or(100));
+    }
+    let kept = app.game().recent;
+    step(&mut app);
+    assert_ne!(
+        app.game().recent,
+        kept,
+        "the person's action changed the last turns"
+    );
+    app.send(AppIntent::Game(Intent::Undo));
+    assert_eq!(app.game().refusal, None);
+    assert_eq!(app.game().recent, kept);
+    // Quit, close and resume: a new screen over the log read back from the store, the same
+    // turns, the same version.
+    app.send(AppIntent::Quit);
+    assert_eq!(app.app.recent(), None, "none at Home");
+    let mut app = app.reopened();
+    app.send(AppIntent::Resume);
+    assert_eq!(app.game().recent, kept);
+    assert_eq!(app.app.recent(), Some(kept));
 }

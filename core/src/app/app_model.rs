@@ -20,6 +20,7 @@ use super::intent::Intent;
 use super::learn_menu::learn_menu;
 use super::lesson::LessonRun;
 use super::message::{Message, Refusal, SaveProblem};
+use super::recent_turns::RecentTurns;
 use super::screen::GameScreen;
 use super::setting_change::SettingChange;
 use super::settings::PlaySettings;
@@ -182,9 +183,21 @@ impl AppModel {
     /// screen's `reading.version` in the view); none while neither is up.
     #[must_use]
     pub fn board_reading(&self) -> Option<BoardReading> {
+        self.board().map(GameScreen::board_reading)
+    }
+
+    /// The last turns of the game or lesson on screen, with their version (the game screen's
+    /// `recent.version` in the view); none while neither is up.
+    #[must_use]
+    pub fn recent(&self) -> Option<RecentTurns> {
+        self.board().map(GameScreen::recent)
+    }
+
+    /// The game screen of the game or lesson on screen.
+    fn board(&self) -> Option<&GameScreen> {
         match &self.current {
-            Current::Game(screen) => Some(screen.board_reading()),
-            Current::Lesson(run) => Some(run.screen().board_reading()),
+            Current::Game(screen) => Some(screen),
+            Current::Lesson(run) => Some(run.screen()),
             _ => None,
         }
     }

@@ -4,13 +4,13 @@
 //! what the view would otherwise carry across the FFI) only when the version differs from the
 //! one it holds.
 
-use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use crate::event::Player;
 use crate::game::State;
 use crate::setup::SeatSetup;
 
+use super::digest::digest;
 use super::picture::{Picture, Pile};
 use super::reading::{self, SquareReading};
 
@@ -29,10 +29,8 @@ pub struct BoardReading {
 
 impl BoardReading {
     fn of(squares: Vec<SquareReading>) -> Self {
-        let mut digest = Fnv::default();
-        squares.hash(&mut digest);
         Self {
-            version: digest.finish(),
+            version: digest(&squares),
             squares: squares.into(),
         }
     }
@@ -68,36 +66,5 @@ impl Cached {
     /// The reading, shared.
     pub(crate) fn get(&self) -> BoardReading {
         self.reading.clone()
-    }
-}
-
-/// 64-bit FNV-1a: std's hashers promise no value from one release to the next, and the
-/// version is in the golden transcripts. Sizes are hashed as 64 bits, so a 32-bit phone gives
-/// the same versions.
-struct Fnv(u64);
-
-impl Default for Fnv {
-    fn default() -> Self {
-        Self(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write(&(n as u64).to_le_bytes());
-    }
-
-    fn write_isize(&mut self, n: isize) {
-        self.write(&(n as i64).to_le_bytes());
     }
 }

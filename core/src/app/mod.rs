@@ -17,6 +17,7 @@
 //! as the screen offers them, `pick` the tap rule, `held` the game and how an action is saved,
 //! `view` the view model, `reading` the board and the controls in words for screen readers,
 //! `board_reading` that reading kept between changes with the version a shell caches it by,
+//! `recent_turns` the last turns kept and versioned the same way, `digest` those versions,
 //! `screen` the state machine that ties them together and `pace` its timers. Above the game
 //! screen, `app_model` owns the store and the screen that is up,
 //! `app_intent` what the player asks of it, `setting_change` one change of a setting,
@@ -30,6 +31,7 @@ mod app_intent;
 mod app_model;
 mod app_view;
 mod board_reading;
+mod digest;
 mod effect;
 mod frames;
 mod held;
@@ -42,6 +44,7 @@ mod pace;
 mod pick;
 mod picture;
 mod reading;
+mod recent_turns;
 mod screen;
 mod setting_change;
 mod settings;
@@ -68,6 +71,7 @@ pub use message::{Message, Refusal, SaveProblem, TurnSummary};
 pub use options::MoveOption;
 pub use picture::{Pile, Spot};
 pub use reading::SquareReading;
+pub use recent_turns::RecentTurns;
 pub use screen::GameScreen;
 pub use setting_change::SettingChange;
 pub use settings::PlaySettings;

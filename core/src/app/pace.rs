@@ -79,7 +79,7 @@ impl GameScreen {
             left -= due;
             self.fire(store.as_deref_mut(), &mut effects);
         }
-        self.read_board();
+        self.refresh_words();
         self.wake(&mut effects);
         effects
     }

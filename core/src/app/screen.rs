@@ -27,6 +27,7 @@ use super::pace::{Show, UndoOffer, Wait};
 use super::pick::{Pick, Tapped};
 use super::picture::Picture;
 use super::reading;
+use super::recent_turns::{self, RecentTurns};
 use super::settings::PlaySettings;
 use super::telling::{Announcer, By};
 use super::timing::Timing;
@@ -51,6 +52,8 @@ pub struct GameScreen {
     pub(super) announcer: Announcer,
     /// The board read aloud for what is drawn now.
     pub(super) reading: board_reading::Cached,
+    /// The last turns, as the log now ends.
+    pub(super) recent: recent_turns::Cached,
     /// The hint asked for, until the next action.
     pub(super) hint: Option<(Move, HintReason)>,
     /// The game's log is open.
@@ -105,12 +108,13 @@ impl GameScreen {
             refusal: None,
             announcer: Announcer::default(),
             reading: board_reading::Cached::default(),
+            recent: recent_turns::Cached::default(),
             hint: None,
             log_open: false,
         };
         screen.schedule();
         let mut effects = Vec::new();
-        screen.read_board();
+        screen.refresh_words();
         screen.wake(&mut effects);
         (screen, effects)
     }
@@ -192,7 +196,7 @@ impl GameScreen {
         if let Err(refusal) = done {
             self.refuse(refusal, &mut effects);
         }
-        self.read_board();
+        self.refresh_words();
         self.wake(&mut effects);
         effects
     }
@@ -205,12 +209,13 @@ impl GameScreen {
         )
     }
 
-    /// Read the board again if what is drawn or who it is read for has changed (after every
-    /// call that can change them).
-    pub(super) fn read_board(&mut self) {
+    /// Read the board again if what is drawn or who it is read for has changed, and word the
+    /// last turns again if the log's tail has (after every call that can change them).
+    pub(super) fn refresh_words(&mut self) {
         let picture = self.picture();
         self.reading
             .refresh(self.held.state(), &picture, self.held.seats());
+        self.recent.refresh(self.game(), self.held.log());
     }
 
     /// The board read aloud as drawn now, with its version (the view's `reading`): for a shell
@@ -218,6 +223,13 @@ impl GameScreen {
     #[must_use]
     pub fn board_reading(&self) -> BoardReading {
         self.reading.get()
+    }
+
+    /// The last turns, with their version (the view's `recent`): for a shell that fetches them
+    /// apart from the view, when the version changes.
+    #[must_use]
+    pub fn recent(&self) -> RecentTurns {
+        self.recent.get()
     }
 
     /// The screen, to draw.
@@ -262,10 +274,7 @@ impl GameScreen {
             ring: self.settings.legal_move_ring || hinted.is_some(),
             hint,
             log: self.log_open.then(|| self.log_view()),
-            recent: self
-                .held
-                .log()
-                .map_or_else(Vec::new, |log| log.recent(state.kind(), view::RECENT_TURNS)),
+            recent: self.recent.get(),
             game: state.kind(),
             skin: self.held.skin(),
             goal: view::goal(state),

@@ -8,7 +8,7 @@ use crate::bank::Bank;
 use crate::board::SquareId;
 use crate::event::Player;
 use crate::game::{GameKind, State};
-use crate::learn::{HintReason, LogTurn, LogView};
+use crate::learn::{HintReason, LogView};
 use crate::paramapadam::LAST_SQUARE;
 use crate::position::Phase;
 use crate::setup::{BoardSkin, SeatKind, SeatSetup, TokenStyle};
@@ -19,6 +19,7 @@ use super::message::{Message, Refusal};
 use super::options::MoveOption;
 use super::picture::{Picture, Pile, Spot};
 use super::reading;
+use super::recent_turns::RecentTurns;
 use super::text::Text;
 
 /// The game screen, to draw.
@@ -91,8 +92,10 @@ pub struct GameScreenView {
     /// The game's log, while it is open (from the pause menu).
     pub log: Option<LogView>,
     /// What the last few turns did, oldest first (`RECENT_TURNS` at most, none that did nothing
-    /// yet): shown beside the board where there is room, as the terminal does.
-    pub recent: Vec<LogTurn>,
+    /// yet): shown beside the board where there is room, as the terminal does. Shared by every
+    /// view until the log's tail changes; its version changes with it, so a shell that fetches
+    /// the turns apart from the view keeps them while the version stays the same.
+    pub recent: RecentTurns,
 }
 
 /// How many turns `GameScreenView::recent` holds.

@@ -105,27 +105,30 @@ impl GameLog {
             .map_err(|error| error.to_string())
     }
 
-    /// What the last `turns` turns did, oldest first, for the game screen to show as they
-    /// happen in the height a square board leaves spare; turns that have done nothing yet (the
-    /// one just begun) are left out. Only the log's tail is read, so it costs the same late in a
-    /// long game as early.
+    /// The entries `recent` reads for the last `turns` turns: back to the start of one turn
+    /// more than asked for, as the last may have done nothing yet (every other turn begins with
+    /// a throw). Only the log's tail is read, so it costs the same late in a long game as early.
     #[must_use]
-    pub fn recent(&self, game: GameKind, turns: usize) -> Vec<LogTurn> {
-        // Back to the start of one turn more than asked for, as the last may have done nothing
-        // yet; every other turn begins with a throw.
-        let mut start = 0;
+    pub fn recent_entries(&self, turns: usize) -> &[Entry] {
         let mut seen = 0;
         for (at, entry) in self.entries.iter().enumerate().rev() {
             if matches!(entry, Entry::Turn(_)) {
                 seen += 1;
                 if seen > turns {
-                    start = at;
-                    break;
+                    return &self.entries[at..];
                 }
             }
         }
+        &self.entries
+    }
+
+    /// What the last `turns` turns did, oldest first, for the game screen to show as they
+    /// happen in the height a square board leaves spare; turns that have done nothing yet (the
+    /// one just begun) are left out. Made from `recent_entries(turns)` alone.
+    #[must_use]
+    pub fn recent(&self, game: GameKind, turns: usize) -> Vec<LogTurn> {
         let tail = Self {
-            entries: self.entries[start..].to_vec(),
+            entries: self.recent_entries(turns).to_vec(),
         };
         let mut view = tail.view(game, String::new()).turns;
         view.retain(|turn| !turn.lines.is_empty());

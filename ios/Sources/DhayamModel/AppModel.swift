@@ -1,6 +1,6 @@
 // The app as the screens see it: the core's AppHandle (the whole app's behaviour, Rust) with its
-// view as observable state, and the board read aloud, fetched only when the view's version of it
-// changes. Every tap is an intent handed to the core; every effect the core
+// view as observable state, and the board read aloud and the last turns, each fetched only when
+// the view's version of it changes. Every tap is an intent handed to the core; every effect the core
 // asks for is performed here: sounds, haptics and announcements through the sinks, and the
 // wake-up on the timer, which calls the core's `advance` when it fires. Nothing is decided here.
 
@@ -41,6 +41,12 @@ public final class AppModel {
     public private(set) var reading: [SquareReading] = []
     /// The version of `reading`; none before any was fetched.
     @ObservationIgnored public private(set) var readingVersion: UInt64?
+    /// What the last few turns of the game on screen did, shown beside the board. Half of what a
+    /// view would carry, changed about once a turn, so the core sends it apart too: it is fetched
+    /// again only when the view's `recentVersion` differs from `recentVersion` here.
+    public private(set) var recent: [LogTurn] = []
+    /// The version of `recent`; none before any were fetched.
+    @ObservationIgnored public private(set) var recentVersion: UInt64?
     /// The store was damaged and set aside on opening; the app started afresh. Clear to dismiss.
     public var storeSetAside = false
     /// A request the core could not read, or a bug in it; shown, then cleared.
@@ -75,7 +81,7 @@ public final class AppModel {
         self.seed = seed
         view = try handle.view()
         storeSetAside = setAside
-        try fetchReading()
+        try fetchApart()
     }
 
     /// The game screen, while a game is up, or a lesson's board while a lesson is.
@@ -152,15 +158,21 @@ public final class AppModel {
         if let game = self.game, layout?.game != game.game {
             layout = boardLayout(game: game.game)
         }
-        try fetchReading()
+        try fetchApart()
     }
 
-    /// Fetch the board reading if the view names another version of it than the one held.
-    private func fetchReading() throws {
-        guard let version = game?.readingVersion, version != readingVersion,
-              let fetched = try handle.boardReading() else { return }
-        reading = fetched.squares
-        readingVersion = fetched.version
+    /// Fetch the board reading and the last turns, each if the view names another version of it
+    /// than the one held.
+    private func fetchApart() throws {
+        guard let game else { return }
+        if game.readingVersion != readingVersion, let fetched = try handle.boardReading() {
+            reading = fetched.squares
+            readingVersion = fetched.version
+        }
+        if game.recentVersion != recentVersion, let fetched = try handle.recent() {
+            recent = fetched.turns
+            recentVersion = fetched.version
+        }
     }
 
     private func arm(_ ms: UInt64) {

@@ -57,8 +57,8 @@ struct GameScreen: View {
                 }
             }
             // What the last turns did, in the height a square board leaves on a tall phone
-            // (none when the board takes it all), as on Android.
-            RecentTurnsView(turns: game.recent).layoutPriority(-1)
+            // (none when the board takes it all), as on Android; fetched apart from the view.
+            RecentTurnsView(turns: model.recent).layoutPriority(-1)
             ViewThatFits(in: .horizontal) {
                 HStack(alignment: .center, spacing: 16) {
                     SticksView(sticks: game.sticks, label: access.sticks)

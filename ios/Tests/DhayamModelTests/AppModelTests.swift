@@ -1,6 +1,7 @@
 // The app model over the real core (AppHandle on a fresh store), time on the test timer: the
 // setup to a game, the clock playing the computer's turn, the Undo window, the background
-// holding time, the question before a saved game ends, effects reaching the sinks, reopening.
+// holding time, the question before a saved game ends, effects reaching the sinks, reopening,
+// the last turns fetched only when the view's version of them changes.
 
 import DhayamModel
 import Foundation
@@ -215,4 +216,36 @@ import Testing
     #expect(changed?.first { $0.value == off.value }?.chosen == true)
     #expect(app.view.refusal == nil)
     #expect(app.failure == nil)
+}
+
+@MainActor
+@Test func theLastTurnsAreFetchedOnlyWhenTheViewsVersionOfThemChanges() throws {
+    let timer = TestTimer()
+    let app = try openApp(timer: timer)
+    app.begin(.dhayam)
+    let start = try #require(app.game)
+    #expect(app.recentVersion == start.recentVersion)
+    // Play on through a few turns: at every step the turns held are the view's version's, and
+    // they change only with it.
+    var changes = 0
+    for _ in 0..<2_000 where changes < 3 {
+        guard let game = app.game, game.gameOver == nil else { break }
+        let held = app.recent
+        let version = app.recentVersion
+        if game.canRoll {
+            app.play(.roll)
+        } else if let first = game.moves.first {
+            app.play(.play(action: first.action))
+        } else if !timer.fireNext() {
+            break
+        }
+        #expect(app.recentVersion == app.game?.recentVersion)
+        if app.recentVersion == version {
+            #expect(app.recent == held, "the same version: the turns held are kept")
+        } else {
+            changes += 1
+        }
+    }
+    #expect(changes == 3, "three changes of the last turns")
+    #expect(!app.recent.isEmpty && app.recent.allSatisfy { !$0.lines.isEmpty })
 }

@@ -1,7 +1,8 @@
 // The golden transcript of the whole app (issue 14), replayed through the generated Kotlin
 // bindings: every step of tests/golden/app_script.txt played on one AppHandle, rendered through
-// the bindings' own describeEffects / describeAppView (and describeBoardReading, fetched as the
-// app fetches it: when the view's readingVersion changes), must give the same line as
+// the bindings' own describeEffects / describeAppView (and describeBoardReading and
+// describeRecentTurns, fetched as the app fetches them: when the view's readingVersion or
+// recentVersion changes), must give the same line as
 // tests/golden/app_transcript.txt, which Rust wrote (bindings/tests/golden.rs). The script's
 // format is described at its top.
 package com.dhayam.tests
@@ -21,6 +22,7 @@ import com.dhayam.core.SettingChange
 import com.dhayam.core.SetupEdit
 import com.dhayam.core.describeAppView
 import com.dhayam.core.describeBoardReading
+import com.dhayam.core.describeRecentTurns
 import com.dhayam.core.describeEffects
 import java.io.File
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -80,10 +82,18 @@ private fun readingVersion(view: AppView): ULong? = when (val screen = view.scre
     else -> null
 }
 
+/** The version of the last turns [view] names: the game's, or the lesson board's. */
+private fun recentVersion(view: AppView): ULong? = when (val screen = view.screen) {
+    is ScreenView.Game -> screen.game.recentVersion
+    is ScreenView.Lesson -> screen.lesson.board.recentVersion
+    else -> null
+}
+
 /** Play the script's steps on [app], returning the transcript's lines. */
 private fun play(script: List<String>, app: AppHandle): List<String> {
     val lines = mutableListOf<String>()
     var held: ULong? = null
+    var heldRecent: ULong? = null
     for (raw in script) {
         val line = raw.trim()
         if (line.isEmpty() || line.startsWith("#")) continue
@@ -101,6 +111,13 @@ private fun play(script: List<String>, app: AppHandle): List<String> {
             val reading = app.boardReading()
             assertEquals(version, reading?.version, "$line: the reading's version is the view's")
             said += " ; ${describeBoardReading(reading)}"
+        }
+        val recent = recentVersion(view)
+        if (recent != heldRecent) {
+            heldRecent = recent
+            val turns = app.recent()
+            assertEquals(recent, turns?.version, "$line: the last turns' version is the view's")
+            said += " ; ${describeRecentTurns(turns)}"
         }
         lines += said
     }

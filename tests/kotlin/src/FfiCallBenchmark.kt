@@ -2,8 +2,9 @@
 // position (Traditional, 12 coins each), timed over 10,000 calls, five rounds after a warm-up;
 // also `legalMoves()`, `notation()` and the smallest call, `throwValues()`; and the one call a
 // frame needs, `AppHandle.view()` (the whole app's view model: the game screen with its moves,
-// strips, log tail and the version of its board reading) of a mid-game 12-coin Traditional
-// game, and `AppHandle.boardReading()`, the reading itself, fetched when that version changes.
+// strips and the versions of its board reading and last turns) of a mid-game 12-coin Traditional
+// game, and `AppHandle.boardReading()` and `AppHandle.recent()`, the reading and the turns
+// themselves, each fetched when its version changes.
 // Run by tests/kotlin/run.sh; the figures go into docs/BENCHMARKS.md by hand.
 package com.dhayam.tests
 
@@ -67,10 +68,13 @@ private fun frameView() {
     repeat(400) { app.nextWake()?.let { app.advance(it) } }
     val game = (app.view().screen as? ScreenView.Game)?.game ?: error("no game on screen")
     val reading = app.boardReading() ?: error("no board reading")
+    val recent = app.recent() ?: error("no last turns")
     repeat(CALLS) { app.view() } // warm-up
     val frame = medianNanosPerCall { app.view() }
     repeat(CALLS / 10) { app.boardReading() } // warm-up
     val fetch = medianNanosPerCall { app.boardReading() }
+    repeat(CALLS / 10) { app.recent() } // warm-up
+    val turns = medianNanosPerCall { app.recent() }
     println(
         ("ffi: AppHandle.view() %.1f µs per call (the frame's view: %d moves, %d piles; " +
             "median of $ROUNDS rounds of $CALLS calls)").format(frame / 1000, game.moves.size, game.coins.size),
@@ -78,5 +82,9 @@ private fun frameView() {
     println(
         ("ffi: AppHandle.boardReading() %.1f µs per call (%d entries, fetched only when the view's readingVersion " +
             "changes; median of $ROUNDS rounds of $CALLS calls)").format(fetch / 1000, reading.squares.size),
+    )
+    println(
+        ("ffi: AppHandle.recent() %.1f µs per call (%d turns, fetched only when the view's recentVersion " +
+            "changes; median of $ROUNDS rounds of $CALLS calls)").format(turns / 1000, recent.turns.size),
     )
 }

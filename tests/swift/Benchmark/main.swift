@@ -1,8 +1,9 @@
 // The cost of the one call a frame needs across the FFI from Swift: `AppHandle.view()`, the whole
-// app's view model (the game screen with its moves, strips, log tail and the version of its board
-// reading), of a Traditional 12-coin Dhayam game between two Medium computers after 400 of the
-// core's wake-ups — the position the Kotlin benchmark (tests/kotlin/src/FfiCallBenchmark.kt)
-// times — and `AppHandle.boardReading()`, the reading itself, fetched when that version changes; also
+// app's view model (the game screen with its moves, strips and the versions of its board reading
+// and last turns), of a Traditional 12-coin Dhayam game between two Medium computers after 400 of
+// the core's wake-ups — the position the Kotlin benchmark (tests/kotlin/src/FfiCallBenchmark.kt)
+// times — and `AppHandle.boardReading()` and `AppHandle.recent()`, the reading and the turns
+// themselves, each fetched when its version changes; also
 // `GameHandle.state()` and `legalMoves()` of a mid-game position and the smallest call,
 // `throwValues()`. Medians of five rounds of 10,000 calls after a warm-up, in the release
 // configuration. Run by tests/swift/run.sh; the figures go into docs/BENCHMARKS.md by hand.
@@ -43,14 +44,19 @@ for _ in 0..<400 {
 }
 guard case .game(let game) = try app.view().screen else { fatalError("no game on screen") }
 guard let reading = try app.boardReading() else { fatalError("no board reading") }
+guard let recent = try app.recent() else { fatalError("no last turns") }
 for _ in 0..<calls { _ = try app.view() }
 let frame = try medianMicros { _ = try app.view() }
 for _ in 0..<calls / 10 { _ = try app.boardReading() }
 let fetch = try medianMicros { _ = try app.boardReading() }
+for _ in 0..<calls / 10 { _ = try app.recent() }
+let turns = try medianMicros { _ = try app.recent() }
 print(String(format: "ffi-swift: AppHandle.view() %.1f µs per call (the frame's view: %d moves, %d piles; median of %d rounds of %d calls)",
              frame, game.moves.count, game.coins.count, rounds, calls))
 print(String(format: "ffi-swift: AppHandle.boardReading() %.1f µs per call (%d entries, fetched only when the view's readingVersion changes; median of %d rounds of %d calls)",
              fetch, reading.squares.count, rounds, calls))
+print(String(format: "ffi-swift: AppHandle.recent() %.1f µs per call (%d turns, fetched only when the view's recentVersion changes; median of %d rounds of %d calls)",
+             turns, recent.turns.count, rounds, calls))
 
 // The single calls, on a game played into its middle as the Kotlin benchmark does.
 let store = try App.open(dataDir: folder())

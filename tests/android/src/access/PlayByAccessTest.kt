@@ -116,7 +116,8 @@ class PlayByAccessTest {
                     val view by h.vm.view.collectAsState()
                     val said by h.vm.announcement.collectAsState()
                     val reading by h.vm.reading.collectAsState()
-                    DhayamApp(view, "test", h.vm::send, h.vm::startGame, h.vm::playAgain, said, reading = reading)
+                    val recent by h.vm.recent.collectAsState()
+                    DhayamApp(view, "test", h.vm::send, h.vm::startGame, h.vm::playAgain, said, reading = reading, recent = recent)
                 }
             }
         }

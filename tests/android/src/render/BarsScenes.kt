@@ -26,7 +26,6 @@ import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.unit.dp
-import com.dhayam.core.AppView
 import com.dhayam.ui.DhayamApp
 
 /** A phone's bars held upright: the status bar above, three-button navigation below. */
@@ -43,25 +42,25 @@ private val SCRIM = Color(0xE6FBF4E8)
 
 /** The scenes under the bars, named `bars-<scene>` (upright) and `sideways-<scene>`. */
 fun barsScenes(): List<Scene> {
-    fun upright(name: String, view: AppView) = Scene("bars-$name") { Phone(view, UPRIGHT, sideways = false) }
-    fun sideways(name: String, view: AppView) =
-        Scene("sideways-$name", widthDp = PHONE_HEIGHT_DP, heightDp = PHONE_WIDTH_DP) { Phone(view, SIDEWAYS, sideways = true) }
+    fun upright(name: String, shown: Shown) = Scene("bars-$name") { Phone(shown, UPRIGHT, sideways = false) }
+    fun sideways(name: String, shown: Shown) =
+        Scene("sideways-$name", widthDp = PHONE_HEIGHT_DP, heightDp = PHONE_WIDTH_DP) { Phone(shown, SIDEWAYS, sideways = true) }
     return listOf(
-        upright("home-resume", MenuStore.home),
-        upright("setup-custom", MenuViews.custom),
+        upright("home-resume", Shown(MenuStore.home)),
+        upright("setup-custom", Shown(MenuViews.custom)),
         upright("game-dhayam-picked", GameViews.dhayamPicked),
         upright("game-undo", GameViews.undo),
-        sideways("home-resume", MenuStore.home),
+        sideways("home-resume", Shown(MenuStore.home)),
         sideways("game-dhayam-picked", GameViews.dhayamPicked),
         sideways("game-thayam-four", GameViews.thayamFour),
     )
 }
 
-/** The app in [view] within [insets], and the bars drawn over them. */
+/** The app as [shown] within [insets], and the bars drawn over them. */
 @Composable
-private fun Phone(view: AppView, insets: WindowInsets, sideways: Boolean) {
+private fun Phone(shown: Shown, insets: WindowInsets, sideways: Boolean) {
     Box(Modifier.fillMaxSize()) {
-        DhayamApp(view, "1.0.0", {}, {}, {}, insets = insets)
+        DhayamApp(shown.view, "1.0.0", {}, {}, {}, insets = insets, recent = shown.recent)
         StatusBar()
         NavigationBar(sideways)
     }

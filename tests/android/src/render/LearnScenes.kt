@@ -42,20 +42,20 @@ internal object LearnViews {
     }
 
     /** Dhayam's second lesson, cutting and the gate, at its first step. */
-    val lessonCut: AppView by lazy { freshApp().send(AppIntent.StartLesson(GameKind.DHAYAM, 1u)).view() }
+    val lessonCut: Shown by lazy { freshApp().send(AppIntent.StartLesson(GameKind.DHAYAM, 1u)).shown() }
 
     /** Dhayam, Player 1 to choose among several moves, the hint asked for. */
-    val hint: AppView by lazy {
+    val hint: Shown by lazy {
         freshApp().newGame(setupOf(GameKind.DHAYAM, HUMAN, MEDIUM, coins = 6u), 11uL)
             .play(70) { it.players[0].toAct && it.canHint && it.moves.size >= 2 }
-            .send(AppIntent.Game(Intent.Hint)).view()
+            .send(AppIntent.Game(Intent.Hint)).shown()
     }
 
     /** Thayam mid-game, its log opened from the pause menu. */
-    val log: AppView by lazy {
+    val log: Shown by lazy {
         freshApp().newGame(setupOf(GameKind.THAYAM, HUMAN, MEDIUM, MEDIUM, coins = 4u), 9uL)
             .play(50) { it.players[0].toAct && it.canRoll }
             .send(AppIntent.Game(Intent.Pause))
-            .send(AppIntent.Game(Intent.OpenLog)).view()
+            .send(AppIntent.Game(Intent.OpenLog)).shown()
     }
 }

@@ -34,6 +34,10 @@ fun menuScenes(): List<Scene> =
 @androidx.compose.runtime.Composable
 fun App(view: AppView) = DhayamApp(view, "1.0.0", {}, {}, {})
 
+/** The whole app drawn from [shown], the last turns beside a game's board. */
+@androidx.compose.runtime.Composable
+fun App(shown: Shown) = DhayamApp(shown.view, "1.0.0", {}, {}, {}, recent = shown.recent)
+
 /** The views, built once: each scene renders twice (English and Tamil). */
 internal object MenuViews {
     val about by lazy { freshApp().send(AppIntent.OpenAbout).view() }

@@ -11,6 +11,7 @@ import com.dhayam.core.GameKind
 import com.dhayam.core.GameRules
 import com.dhayam.core.GameScreenView
 import com.dhayam.core.GameSetup
+import com.dhayam.core.LogTurn
 import com.dhayam.core.Intent
 import com.dhayam.core.Level
 import com.dhayam.core.QuestionAbout
@@ -42,6 +43,15 @@ fun freshApp(): AppHandle =
 
 /** The game on screen. */
 fun AppHandle.game(): GameScreenView = (view().screen as ScreenView.Game).game
+
+/**
+ * What a game scene draws: the core's view, and the last turns beside the board, which a shell
+ * fetches apart from the view (the view model, when the view's recentVersion changes).
+ */
+class Shown(val view: AppView, val recent: List<LogTurn> = emptyList())
+
+/** The view now, with the last turns of the game or lesson on screen. */
+fun AppHandle.shown(): Shown = Shown(view(), recent()?.turns.orEmpty())
 
 /** Send [intent]; a refusal would leave the scene wrong, so it fails. */
 fun AppHandle.send(intent: AppIntent): AppHandle {

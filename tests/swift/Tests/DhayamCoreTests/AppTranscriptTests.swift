@@ -1,7 +1,8 @@
 // The golden transcript of the whole app (issue 14), replayed through the generated Swift
 // bindings: every step of tests/golden/app_script.txt played on one AppHandle, rendered through
-// the bindings' own describeEffects / describeAppView (and describeBoardReading, fetched as the
-// app fetches it: when the view's readingVersion changes), must give the same line as
+// the bindings' own describeEffects / describeAppView (and describeBoardReading and
+// describeRecentTurns, fetched as the app fetches them: when the view's readingVersion or
+// recentVersion changes), must give the same line as
 // tests/golden/app_transcript.txt, which Rust wrote (bindings/tests/golden.rs). The script's
 // format is described at its top.
 import DhayamCore
@@ -107,11 +108,21 @@ private func readingVersion(_ view: AppView) -> UInt64? {
     }
 }
 
+/// The version of the last turns `view` names: the game's, or the lesson board's.
+private func recentVersion(_ view: AppView) -> UInt64? {
+    switch view.screen {
+    case .game(let game): game.recentVersion
+    case .lesson(let lesson): lesson.board.recentVersion
+    default: nil
+    }
+}
+
 /// Play the script's steps on `app`, returning the transcript's lines. As the app does, the board
-/// reading is fetched only when the view's version of it changes.
+/// reading and the last turns are each fetched only when the view's version of them changes.
 private func play(_ script: [String], on app: AppHandle) throws -> [String] {
     var lines: [String] = []
     var held: UInt64?
+    var heldRecent: UInt64?
     for raw in script {
         let line = raw.trimmingCharacters(in: .whitespaces)
         if line.isEmpty || line.hasPrefix("#") { continue }
@@ -130,6 +141,13 @@ private func play(_ script: [String], on app: AppHandle) throws -> [String] {
             let reading = try app.boardReading()
             #expect(reading?.version == version, "\(line): the reading's version is the view's")
             said += " ; \(describeBoardReading(reading: reading))"
+        }
+        let recent = recentVersion(view)
+        if recent != heldRecent {
+            heldRecent = recent
+            let turns = try app.recent()
+            #expect(turns?.version == recent, "\(line): the last turns' version is the view's")
+            said += " ; \(describeRecentTurns(recent: turns))"
         }
         lines.append(said)
     }

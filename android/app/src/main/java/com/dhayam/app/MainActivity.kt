@@ -128,6 +128,7 @@ class MainActivity : AppCompatActivity() {
                 val view by vm.view.collectAsStateWithLifecycle()
                 val announcement by vm.announcement.collectAsStateWithLifecycle()
                 val reading by vm.reading.collectAsStateWithLifecycle()
+                val recent by vm.recent.collectAsStateWithLifecycle()
                 var reduced by remember { mutableStateOf(OpenApp.reducedMotion) }
                 val androidView = LocalView.current
                 val sounds = remember { SoundEffects(context) }
@@ -186,6 +187,7 @@ class MainActivity : AppCompatActivity() {
                         onPlayAgain = vm::playAgain,
                         announcement = announcement,
                         reading = reading,
+                        recent = recent,
                     )
                 }
                 var tellDamaged by remember { mutableStateOf(damaged) }

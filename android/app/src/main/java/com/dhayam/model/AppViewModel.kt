@@ -1,5 +1,6 @@
 // The whole app as the screens see it: the core's AppHandle behind a StateFlow of its view, and
-// one of the board read aloud, fetched only when the view's version of it changes. It
+// one each of the board read aloud and of the last turns, each fetched only when the view's
+// version of it changes. It
 // forwards the player's intents, keeps the one wake-up the core asked for (a coroutine delay,
 // replaced by the next), hands the core a seed from the platform's random source for each new
 // game, and passes sounds, vibrations and announcements on to whoever performs them. Every rule,
@@ -14,6 +15,7 @@ import com.dhayam.core.AppView
 import com.dhayam.core.DhayamException
 import com.dhayam.core.Effect
 import com.dhayam.core.Intent
+import com.dhayam.core.LogTurn
 import com.dhayam.core.ScreenView
 import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
@@ -49,7 +51,19 @@ class AppViewModel(
      */
     val reading: StateFlow<List<SquareReading>> = _reading.asStateFlow()
 
-    private val _view = MutableStateFlow(app.view().also(::fetchReadingFor))
+    /** The version of the last turns held in [_recent]; none before any were fetched. */
+    private var recentVersion: ULong? = null
+
+    private val _recent = MutableStateFlow<List<LogTurn>>(emptyList())
+
+    /**
+     * What the last few turns of the game on screen did, shown beside the board. Half of what
+     * a view would carry, changed about once a turn, so the core sends it apart too: it is
+     * fetched again only when the view's recentVersion differs from the one held.
+     */
+    val recent: StateFlow<List<LogTurn>> = _recent.asStateFlow()
+
+    private val _view = MutableStateFlow(app.view().also(::fetchApartFor))
 
     /** What the screens draw. */
     val view: StateFlow<AppView> = _view.asStateFlow()
@@ -95,23 +109,34 @@ class AppViewModel(
             if (said.isNotEmpty()) _announcement.value = said
             val wake = effects.filterIsInstance<Effect.WakeIn>().lastOrNull()?.ms
             if (wake != null) wakeIn(wake) else timer?.cancel()
-            _view.value = app.view().also(::fetchReadingFor)
+            _view.value = app.view().also(::fetchApartFor)
         } catch (e: DhayamException) {
             bug(e)
         }
     }
 
-    /** Fetch the board reading if [view] names another version of it than the one held. */
-    private fun fetchReadingFor(view: AppView) {
-        val version = when (val screen = view.screen) {
-            is ScreenView.Game -> screen.game.readingVersion
-            is ScreenView.Lesson -> screen.lesson.board.readingVersion
+    /**
+     * Fetch the board reading and the last turns, each if [view] names another version of it
+     * than the one held.
+     */
+    private fun fetchApartFor(view: AppView) {
+        val game = when (val screen = view.screen) {
+            is ScreenView.Game -> screen.game
+            is ScreenView.Lesson -> screen.lesson.board
             else -> return
         }
-        if (version == readingVersion) return
-        val fetched = app.boardReading() ?: return
-        readingVersion = fetched.version
-        _reading.value = fetched.squares
+        if (game.readingVersion != readingVersion) {
+            app.boardReading()?.let {
+                readingVersion = it.version
+                _reading.value = it.squares
+            }
+        }
+        if (game.recentVersion != recentVersion) {
+            app.recent()?.let {
+                recentVersion = it.version
+                _recent.value = it.turns
+            }
+        }
     }
 
     private fun wakeIn(ms: ULong) {

@@ -29,6 +29,7 @@ import androidx.compose.ui.unit.dp
 import com.dhayam.R
 import com.dhayam.core.AppIntent
 import com.dhayam.core.AppView
+import com.dhayam.core.LogTurn
 import com.dhayam.core.Question
 import com.dhayam.core.ScreenView
 import com.dhayam.core.SquareReading
@@ -44,8 +45,9 @@ import com.dhayam.ui.stats.StatisticsScreen
 
 /**
  * Every screen of the app in [view]; [send] hands the player's intents to the core.
- * [announcement] is what the core last asked to be announced (the game screen says it), and
- * [reading] the board read aloud of the game or lesson on screen (fetched apart from the view).
+ * [announcement] is what the core last asked to be announced (the game screen says it),
+ * [reading] the board read aloud of the game or lesson on screen and [recent] its last turns
+ * (each fetched apart from the view).
  * The app draws edge to edge: the cotton runs under the system bars and every screen's content
  * keeps out of [insets] (the system bars and cutouts; the screenshot scenes give a phone's).
  */
@@ -59,6 +61,7 @@ fun DhayamApp(
     announcement: List<Text> = emptyList(),
     insets: WindowInsets = WindowInsets.safeDrawing,
     reading: List<SquareReading> = emptyList(),
+    recent: List<LogTurn> = emptyList(),
 ) {
     val home = { send(AppIntent.Home) }
     // The reference of the setup or game in hand.
@@ -80,9 +83,9 @@ fun DhayamApp(
                 SetupScreen(screen.setup, view.refusal, { send(AppIntent.EditSetup(it)) }, onStart, home, onReference = inHand)
                 banner = view.notice
             }
-            is ScreenView.Game -> GamePlay(screen.game, { send(AppIntent.Game(it)) }, { send(AppIntent.Quit) }, onPlayAgain, announcement, inHand, reading)
+            is ScreenView.Game -> GamePlay(screen.game, { send(AppIntent.Game(it)) }, { send(AppIntent.Quit) }, onPlayAgain, announcement, inHand, reading, recent)
             is ScreenView.Learn -> LearnScreen(screen.games, send, home)
-            is ScreenView.Lesson -> LessonScreen(screen.lesson, send, { send(AppIntent.Quit) }, announcement, inHand, reading)
+            is ScreenView.Lesson -> LessonScreen(screen.lesson, send, { send(AppIntent.Quit) }, announcement, inHand, reading, recent)
             is ScreenView.Statistics -> StatisticsScreen(screen.figures, home)
             is ScreenView.Settings -> {
                 SettingsScreen(

@@ -9,6 +9,7 @@ import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
 import com.dhayam.core.GameScreenView
 import com.dhayam.core.Intent
+import com.dhayam.core.LogTurn
 import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
 import com.dhayam.core.boardLayout
@@ -20,7 +21,8 @@ import com.dhayam.ui.game.PauseMenu
 /**
  * The game of [view]; [onQuit] goes to the menu (the game stays saved), [onReference] opens the
  * game's Rules & Settings. [announcement] is the core's latest announcement, for the game
- * screen's live region; [reading] the board read aloud, for screen readers.
+ * screen's live region; [reading] the board read aloud, for screen readers; [recent] the last
+ * turns, shown beside the board.
  */
 @Composable
 fun GamePlay(
@@ -31,9 +33,10 @@ fun GamePlay(
     announcement: List<Text> = emptyList(),
     onReference: () -> Unit = {},
     reading: List<SquareReading> = emptyList(),
+    recent: List<LogTurn> = emptyList(),
 ) {
     Box(Modifier.fillMaxSize()) {
-        GameScreen(view, onIntent, announcement = announcement, reading = reading)
+        GameScreen(view, onIntent, announcement = announcement, reading = reading, recent = recent)
         if (view.paused) {
             PauseMenu(
                 game = view.game,

@@ -2,7 +2,7 @@
 // core, the core's wake-ups run the computer's turns, the quick Undo bar, going to the background
 // and coming back, the question before a saved game is given up, a saved game found again by a
 // new AppHandle, the effects reaching their performers, a setup the core refuses, and the board
-// reading fetched only when the view's version of it changes. Every
+// reading and the last turns each fetched only when the view's version of it changes. Every
 // duration here is read from the core (its wake-ups, the Undo bar's time left): none is Kotlin's.
 package com.dhayam.model
 
@@ -17,6 +17,7 @@ import com.dhayam.core.Intent
 import com.dhayam.core.Outcome
 import com.dhayam.core.Preset
 import com.dhayam.core.QuestionAbout
+import com.dhayam.core.RecentTurns
 import com.dhayam.core.ScreenView
 import com.dhayam.core.SeatSetup
 import com.dhayam.core.SettingChange
@@ -78,6 +79,31 @@ class AppViewModelTest {
             check(++steps < 2_000) { "no coin ever moved" }
         }
         assertTrue(h.reading != start, "a coin moved, and the reading with it")
+    }
+
+    @Test
+    fun `the last turns are the core's for the view's version, and are kept while that stays`() = onTestMain { main ->
+        val h = Harness(main)
+        h.start(HUMAN, MEDIUM)
+        assertEquals(h.app.recent(), RecentTurns(h.game.recentVersion, h.recent), "the turns of the new game")
+        // Play on through a few turns: at every step the turns held are the view's version's,
+        // and the list held is the same one until the version changes (not fetched again).
+        var changes = 0
+        var steps = 0
+        while (changes < 3) {
+            val held = h.recent
+            val version = h.game.recentVersion
+            val game = h.game
+            when {
+                game.canRoll -> h.send(AppIntent.Game(Intent.Roll))
+                game.moves.isNotEmpty() -> h.send(AppIntent.Game(Intent.Play(game.moves.first().action)))
+                else -> h.pass(h.app.nextWake()!!.toLong())
+            }
+            assertEquals(h.app.recent(), RecentTurns(h.game.recentVersion, h.recent), "the turns held are the view's version's")
+            if (h.game.recentVersion == version) assertTrue(h.recent === held, "the same version: the turns held are kept") else changes++
+            check(++steps < 2_000) { "the last turns never changed" }
+        }
+        assertTrue(h.recent.isNotEmpty(), "turns that did something are shown")
     }
 
     @Test

@@ -9,6 +9,7 @@ import com.dhayam.core.AppView
 import com.dhayam.core.Effect
 import com.dhayam.core.GameScreenView
 import com.dhayam.core.Level
+import com.dhayam.core.LogTurn
 import com.dhayam.core.ScreenView
 import com.dhayam.core.SeatKind
 import com.dhayam.core.SetupEdit
@@ -54,6 +55,9 @@ class Harness(val main: TestDispatcher, val dir: String = newDir(), reducedMotio
 
     /** The board read aloud of the game on screen, as the view model holds it. */
     val reading: List<SquareReading> get() = vm.reading.value
+
+    /** The last turns of the game on screen, as the view model holds them. */
+    val recent: List<LogTurn> get() = vm.recent.value
 
     /** The game on screen; fails if none is. */
     val game: GameScreenView get() = (view.screen as? ScreenView.Game)?.game ?: throw AssertionError("no game on screen: ${view.screen}")

@@ -76,6 +76,7 @@ import com.dhayam.core.GameKind
 import com.dhayam.core.GameScreenView
 import com.dhayam.core.Gate
 import com.dhayam.core.Intent
+import com.dhayam.core.LogTurn
 import com.dhayam.core.MoveOption
 import com.dhayam.core.PlayerStrip
 import com.dhayam.core.SeatKind
@@ -98,7 +99,8 @@ const val ANNOUNCEMENT_TAG = "announcement"
 /**
  * The game screen of [view]; every tap goes to [onIntent] as the core's intent. [announcement] is
  * what the core last asked to be announced, said by a polite live region; [reading] is the board
- * read aloud (the core's, fetched apart from the view when its version changes).
+ * read aloud and [recent] the last turns (the core's, each fetched apart from the view when its
+ * version changes).
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
@@ -108,6 +110,7 @@ fun GameScreen(
     modifier: Modifier = Modifier,
     announcement: List<CoreText> = emptyList(),
     reading: List<SquareReading> = emptyList(),
+    recent: List<LogTurn> = emptyList(),
 ) {
     val layout = remember(view.game) { boardLayout(view.game) }
     val board = @Composable {
@@ -177,7 +180,7 @@ fun GameScreen(
             } else {
                 UprightLayout(
                     board = { Box(Modifier.fillMaxWidth().padding(horizontal = 6.dp, vertical = 4.dp), contentAlignment = Alignment.Center) { board() } },
-                    turns = { RecentTurns(view.recent, layout) },
+                    turns = { RecentTurns(recent, layout) },
                     controls = { Column(Modifier.fillMaxWidth()) { controls() } },
                     modifier = Modifier.weight(1f).fillMaxWidth(),
                 )

@@ -25,6 +25,7 @@ import androidx.compose.ui.unit.dp
 import com.dhayam.R
 import com.dhayam.core.AppIntent
 import com.dhayam.core.LessonView
+import com.dhayam.core.LogTurn
 import com.dhayam.core.SquareReading
 import com.dhayam.core.Text as CoreText
 import com.dhayam.ui.GamePlay
@@ -33,7 +34,8 @@ import com.dhayam.ui.text
 
 /**
  * The lesson [lesson]; [send] hands intents to the core, [onBack] leaves for Learn to play,
- * [onReference] opens the lesson's game's Rules & Settings; [reading] is the board read aloud.
+ * [onReference] opens the lesson's game's Rules & Settings; [reading] is the board read aloud
+ * and [recent] the last turns.
  */
 @Composable
 fun LessonScreen(
@@ -43,6 +45,7 @@ fun LessonScreen(
     announcement: List<CoreText> = emptyList(),
     onReference: () -> Unit = {},
     reading: List<SquareReading> = emptyList(),
+    recent: List<LogTurn> = emptyList(),
 ) {
     Column(Modifier.fillMaxSize()) {
         Surface(color = MaterialTheme.colorScheme.secondaryContainer, contentColor = MaterialTheme.colorScheme.onSecondaryContainer) {
@@ -73,6 +76,6 @@ fun LessonScreen(
                 }
             }
         }
-        GamePlay(lesson.board, { send(AppIntent.Game(it)) }, onBack, onBack, announcement, onReference, reading)
+        GamePlay(lesson.board, { send(AppIntent.Game(it)) }, onBack, onBack, announcement, onReference, reading, recent)
     }
 }

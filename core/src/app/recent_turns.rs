@@ -1,0 +1,77 @@
+//! The last turns as the game screen hands them out: made again only when the turns they are
+//! made from change, shared by every view until then, and carrying a version that changes with
+//! them. The view carries the version; a shell fetches the turns themselves (half of what the
+//! view would otherwise carry across the FFI, and changed about once a turn) only when the
+//! version differs from the one it holds.
+
+use std::sync::Arc;
+
+use crate::game::GameKind;
+use crate::learn::{Entry, GameLog, LogTurn};
+
+use super::digest::digest;
+use super::view::RECENT_TURNS;
+
+/// What the last few turns did, oldest first, with its version.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RecentTurns {
+    /// A digest of `turns` (64-bit FNV-1a over their words, as the board reading's). Made from
+    /// the contents alone, it changes exactly when they do (but for a chance of one in 2^64)
+    /// and is the same for the same turns on every run and screen — after a resume, too, which
+    /// reads the same log from the store. A count of changes would not: it would start again
+    /// on every screen (two games, or a game and its resume, would give one version to
+    /// different turns), and the log's length repeats when an undone action is replaced by
+    /// another that records as many entries.
+    pub version: u64,
+    /// The last `RECENT_TURNS` turns that did something, oldest first.
+    pub turns: Arc<[LogTurn]>,
+}
+
+impl RecentTurns {
+    fn of(turns: Vec<LogTurn>) -> Self {
+        Self {
+            version: digest(&turns),
+            turns: turns.into(),
+        }
+    }
+}
+
+impl Default for RecentTurns {
+    fn default() -> Self {
+        Self::of(Vec::new())
+    }
+}
+
+/// The last turns, kept from one change of the log's tail to the next: the view is built after
+/// every call, and wording the turns is most of its cost beside the board reading, so the
+/// screen words them again only when the entries they are made from change (an action, an
+/// undo) and every view shares them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Cached {
+    /// The game and the log's entries the turns were made from (`GameLog::recent_entries`).
+    made_for: Option<(GameKind, Vec<Entry>)>,
+    turns: RecentTurns,
+}
+
+impl Cached {
+    /// Word the last turns of `log` (none for a game that keeps no log) again, if its tail has
+    /// changed.
+    pub(crate) fn refresh(&mut self, game: GameKind, log: Option<&GameLog>) {
+        let entries = log.map_or(&[][..], |log| log.recent_entries(RECENT_TURNS));
+        if self
+            .made_for
+            .as_ref()
+            .is_some_and(|(kind, made)| *kind == game && made.as_slice() == entries)
+        {
+            return;
+        }
+        self.turns =
+            RecentTurns::of(log.map_or_else(Vec::new, |log| log.recent(game, RECENT_TURNS)));
+        self.made_for = Some((game, entries.to_vec()));
+    }
+
+    /// The turns, shared.
+    pub(crate) fn get(&self) -> RecentTurns {
+        self.turns.clone()
+    }
+}
