@@ -69,12 +69,7 @@ class AppViewModelTest {
         // Play on until a coin has moved; at every step the reading held is the view's version's.
         var steps = 0
         while (h.reading === start) {
-            val game = h.game
-            when {
-                game.canRoll -> h.send(AppIntent.Game(Intent.Roll))
-                game.moves.isNotEmpty() -> h.send(AppIntent.Game(Intent.Play(game.moves.first().action)))
-                else -> h.pass(h.app.nextWake()!!.toLong())
-            }
+            h.step()
             assertEquals(h.app.boardReading(), BoardReading(h.game.readingVersion, h.reading), "the reading held is the view's version's")
             check(++steps < 2_000) { "no coin ever moved" }
         }
@@ -93,12 +88,7 @@ class AppViewModelTest {
         while (changes < 3) {
             val held = h.recent
             val version = h.game.recentVersion
-            val game = h.game
-            when {
-                game.canRoll -> h.send(AppIntent.Game(Intent.Roll))
-                game.moves.isNotEmpty() -> h.send(AppIntent.Game(Intent.Play(game.moves.first().action)))
-                else -> h.pass(h.app.nextWake()!!.toLong())
-            }
+            h.step()
             assertEquals(h.app.recent(), RecentTurns(h.game.recentVersion, h.recent), "the turns held are the view's version's")
             if (h.game.recentVersion == version) assertTrue(h.recent === held, "the same version: the turns held are kept") else changes++
             check(++steps < 2_000) { "the last turns never changed" }

@@ -8,6 +8,7 @@ import com.dhayam.core.AppIntent
 import com.dhayam.core.AppView
 import com.dhayam.core.Effect
 import com.dhayam.core.GameScreenView
+import com.dhayam.core.Intent
 import com.dhayam.core.Level
 import com.dhayam.core.LogTurn
 import com.dhayam.core.ScreenView
@@ -72,6 +73,18 @@ class Harness(val main: TestDispatcher, val dir: String = newDir(), reducedMotio
     fun pass(ms: Long) {
         main.scheduler.advanceTimeBy(ms)
         main.scheduler.runCurrent()
+    }
+
+    /**
+     * One step of the game on screen as a player would take it: roll if they may, else play the
+     * first move offered, else let time pass to the core's next wake-up (a computer, a walk).
+     */
+    fun step() {
+        when {
+            game.canRoll -> send(AppIntent.Game(Intent.Roll))
+            game.moves.isNotEmpty() -> send(AppIntent.Game(Intent.Play(game.moves.first().action)))
+            else -> pass(app.nextWake()!!.toLong())
+        }
     }
 
     /** Let time pass until the game on screen has shown its action (the Undo bar may count on). */

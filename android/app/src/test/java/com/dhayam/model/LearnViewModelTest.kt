@@ -136,11 +136,7 @@ class LearnViewModelTest {
         h.start(HUMAN, MEDIUM)
         var guard = 0
         while (!h.game.canHint) {
-            when {
-                h.game.canRoll -> h.send(AppIntent.Game(Intent.Roll))
-                h.game.moves.isNotEmpty() -> h.send(AppIntent.Game(Intent.Play(h.game.moves.first().action)))
-                else -> h.pass(h.app.nextWake()!!.toLong())
-            }
+            h.step()
             check(++guard < 2_000) { "the person never had a move" }
         }
         h.send(AppIntent.Game(Intent.Hint))
