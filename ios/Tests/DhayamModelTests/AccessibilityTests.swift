@@ -62,6 +62,20 @@ extension AppModel {
         return false
     }
 
+    /// One step of the game on screen as a player would take it: Roll, else the first move,
+    /// else time for the computer; false when there is no game or nothing was due.
+    func step(_ timer: TestTimer) -> Bool {
+        guard let game else { return false }
+        if game.canRoll {
+            play(.roll)
+        } else if let first = game.moves.first {
+            play(.play(action: first.action))
+        } else {
+            return timer.fireNext()
+        }
+        return true
+    }
+
     /// Play on (Roll, else the first move, else time for the computer) until the person has a
     /// choice of at least two moves, one of them from a square on the board; whether they do.
     @discardableResult
@@ -70,13 +84,7 @@ extension AppModel {
             guard let game, game.gameOver == nil else { return false }
             let fromSquare = game.moves.contains { if case .square = $0.from { true } else { false } }
             if game.moves.count >= 2 && fromSquare { return true }
-            if game.canRoll {
-                play(.roll)
-            } else if let first = game.moves.first {
-                play(.play(action: first.action))
-            } else if !timer.fireNext() {
-                return false
-            }
+            if !step(timer) { return false }
         }
         return false
     }
@@ -345,13 +353,7 @@ private func playByAccessibility(_ kind: GameKind, seed: UInt64) throws -> (AppM
     var changed = false
     for _ in 0..<2_000 where !changed {
         guard let game = app.game, game.gameOver == nil else { break }
-        if game.canRoll {
-            app.play(.roll)
-        } else if let first = game.moves.first {
-            app.play(.play(action: first.action))
-        } else if !timer.fireNext() {
-            break
-        }
+        if !app.step(timer) { break }
         #expect(app.readingVersion == app.game?.readingVersion)
         changed = app.readingVersion != start.readingVersion
     }

@@ -232,13 +232,7 @@ import Testing
         guard let game = app.game, game.gameOver == nil else { break }
         let held = app.recent
         let version = app.recentVersion
-        if game.canRoll {
-            app.play(.roll)
-        } else if let first = game.moves.first {
-            app.play(.play(action: first.action))
-        } else if !timer.fireNext() {
-            break
-        }
+        if !app.step(timer) { break }
         #expect(app.recentVersion == app.game?.recentVersion)
         if app.recentVersion == version {
             #expect(app.recent == held, "the same version: the turns held are kept")
