@@ -48,8 +48,9 @@ impl Default for RecentTurns {
 /// undo) and every view shares them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Cached {
-    /// The game and the log's entries the turns were made from (`GameLog::recent_entries`).
-    made_for: Option<(GameKind, Vec<Entry>)>,
+    /// The log's entries the turns were made from (`GameLog::recent_entries`). A screen shows
+    /// one game from start to end, so its kind never changes the words between refreshes.
+    made_for: Option<Vec<Entry>>,
     turns: RecentTurns,
 }
 
@@ -58,16 +59,12 @@ impl Cached {
     /// changed.
     pub(crate) fn refresh(&mut self, game: GameKind, log: Option<&GameLog>) {
         let entries = log.map_or(&[][..], |log| log.recent_entries(RECENT_TURNS));
-        if self
-            .made_for
-            .as_ref()
-            .is_some_and(|(kind, made)| *kind == game && made.as_slice() == entries)
-        {
+        if self.made_for.as_deref() == Some(entries) {
             return;
         }
         self.turns =
             RecentTurns::of(log.map_or_else(Vec::new, |log| log.recent(game, RECENT_TURNS)));
-        self.made_for = Some((game, entries.to_vec()));
+        self.made_for = Some(entries.to_vec());
     }
 
     /// The turns, shared.
