@@ -19,16 +19,22 @@ pub struct Weights {
     pub entered: f32,
     /// A coin at the goal, beyond its steps.
     pub finished: f32,
-    /// Share of a coin's worth lost per unit chance of being cut next turn.
+    /// Share of a coin's worth lost per unit chance of being cut next turn, when an opponent
+    /// rolls first.
     pub exposure: f32,
+    /// The same when the coin's owner rolls first, and may move it away or cut first.
+    pub exposure_deferred: f32,
     /// Having the next roll (a turn's worth of progress).
     pub tempo: f32,
     /// Each coin waiting at a closed gate, which a cut would free.
     pub waiting: f32,
     /// Having cut, so the gate is open.
     pub gate_open: f32,
-    /// Share of an opponent's coin's worth gained per unit chance of cutting it next turn.
+    /// Share of an opponent's coin's worth gained per unit chance of cutting it next turn, when
+    /// I roll first.
     pub offense: f32,
+    /// The same when they roll first, and may move it away or cut first.
+    pub offense_deferred: f32,
     /// A coin standing on a safe square.
     pub safe: f32,
     /// A coin still at home.
@@ -43,10 +49,12 @@ impl Weights {
         entered: 12.0,
         finished: 10.0,
         exposure: 1.0,
+        exposure_deferred: 1.0,
         tempo: 5.0,
         waiting: 3.0,
         gate_open: 0.0,
         offense: 1.0,
+        offense_deferred: 1.0,
         safe: 0.0,
         home: 0.0,
         whole_turn: false,
@@ -58,20 +66,25 @@ impl Weights {
         entered: 14.0,
         finished: 13.0,
         exposure: 1.0,
+        exposure_deferred: 1.0,
         tempo: 5.0,
         waiting: 3.0,
         gate_open: 2.0,
         offense: 0.5,
+        offense_deferred: 0.5,
         safe: 2.0,
         home: 2.0,
         whole_turn: true,
     };
 
-    /// Hard's cloth-board weights: the chance of cutting an opponent's coin next turn counts at
-    /// its whole worth, not half (docs/AI.md: ahead against Medium and the reference on practice
-    /// seeds).
+    /// Hard's cloth-board weights: a threat counts by who rolls first. Whoever rolls next can
+    /// make their chances of cutting good before the threatened coin moves, so those count at
+    /// the coin's whole worth; the other side's threats count at half, since the coin may first
+    /// move away, or its owner cut first (docs/AI.md: each ahead against the reference on
+    /// practice seeds, the first against Medium too).
     pub const HARD: Self = Self {
         offense: 1.0,
+        exposure_deferred: 0.5,
         ..Self::ISSUE_19
     };
 
@@ -190,11 +203,12 @@ impl Evaluator {
             }
             Judge::Thayam => return WON * (2.0 * family::win_chance(self, position, me) - 1.0),
         }
-        let mine = self.standing(position, me, self.weights.exposure);
+        let w = &self.weights;
+        let mine = self.standing(position, me, (w.exposure, w.exposure_deferred));
         let best_other = position
             .players()
             .filter(|&q| q != me && !position.is_finished(q))
-            .map(|q| self.standing(position, q, self.weights.offense))
+            .map(|q| self.standing(position, q, (w.offense, w.offense_deferred)))
             .fold(f32::NEG_INFINITY, f32::max);
         mine - if best_other.is_finite() {
             best_other
@@ -203,12 +217,23 @@ impl Evaluator {
         }
     }
 
-    /// How well `player` stands, in steps.
-    fn standing(&self, position: &Position, player: Player, exposure: f32) -> f32 {
+    /// How well `player` stands, in steps, counting the chance of each coin being cut at
+    /// `exposure`'s first share of its worth if an opponent rolls first, its second if `player`
+    /// does.
+    fn standing(&self, position: &Position, player: Player, exposure: (f32, f32)) -> f32 {
         let lookup = &position.board.lookup;
         let goal = lookup.goal;
         let gate_closed = position.gate_closed(player);
         let w = &self.weights;
+        let to_act = match position.phase() {
+            Phase::Roll(p) | Phase::Move(p) => Some(p),
+            Phase::ThrowOff { .. } | Phase::Over => None,
+        };
+        let exposure = if to_act == Some(player) {
+            exposure.1
+        } else {
+            exposure.0
+        };
         let mut total = 0.0;
         for &raw in position.coins_of(player) {
             let raw = raw & !FROZEN;
@@ -236,10 +261,6 @@ impl Evaluator {
         if position.rules().switches.must_cut_before_home && !gate_closed {
             total += w.gate_open;
         }
-        let to_act = match position.phase() {
-            Phase::Roll(p) | Phase::Move(p) => Some(p),
-            Phase::ThrowOff { .. } | Phase::Over => None,
-        };
         if to_act == Some(player) {
             total += w.tempo;
         }
@@ -302,28 +323,44 @@ places -
 sticks 1 0
 ";
 
-    #[test]
-    fn hard_counts_a_chance_of_cutting_at_a_coins_whole_worth_and_the_reference_at_half() {
-        let position = Position::from_notation(FACING).expect("the test's notation");
-        let hard = Evaluator::hard(&position);
-        let reference = Evaluator::reference(&position);
-        // From p1's side, the opponent p2's coins at path index i are worth entered + i, and a
-        // cut of each is as likely to each evaluator (the same reach).
-        let p2_worth: f32 = position
-            .coins_of(1)
+    /// What `player`'s coins stand to lose to cuts next turn, at their whole worth, by Hard's
+    /// reach.
+    fn at_stake(position: &Position, player: Player) -> f32 {
+        let hard = Evaluator::hard(position);
+        position
+            .coins_of(player)
             .iter()
             .filter(|&&raw| raw != 0)
             .map(|&raw| {
                 let index = raw - 1;
-                hard.chance_of_cut(&position, 1, index) * (Weights::HARD.entered + f32::from(index))
+                hard.chance_of_cut(position, player, index)
+                    * (Weights::HARD.entered + f32::from(index))
             })
-            .sum();
-        assert!(p2_worth > 0.0, "p1 threatens p2's coins");
-        let gain = hard.evaluate(&position, 0) - reference.evaluate(&position, 0);
+            .sum()
+    }
+
+    #[test]
+    fn hard_counts_a_threat_at_a_coins_whole_worth_when_its_maker_rolls_first_and_half_when_not() {
+        // p2 is to roll.
+        let position = Position::from_notation(FACING).expect("the test's notation");
+        let hard = Evaluator::hard(&position);
+        let reference = Evaluator::reference(&position);
+        let (p1_stake, p2_stake) = (at_stake(&position, 0), at_stake(&position, 1));
         assert!(
-            (gain - 0.5 * p2_worth).abs() < 1e-3,
-            "Hard values p1's threats {gain} steps above the reference, not {}",
-            0.5 * p2_worth
+            p1_stake > 0.0 && p2_stake > 0.0,
+            "each side threatens the other"
+        );
+        // The reference counts the judging side's threats at half and the other side's at
+        // whole worth, whoever rolls. From p1's side Hard counts them the same: p2 rolls first.
+        let gain = hard.evaluate(&position, 0) - reference.evaluate(&position, 0);
+        assert!(gain.abs() < 1e-3, "p1's view differs by {gain} steps");
+        // From p2's side, Hard counts p2's threats at whole worth (p2 rolls first, the
+        // reference: half), and p1's at half (the reference: whole worth).
+        let gain = hard.evaluate(&position, 1) - reference.evaluate(&position, 1);
+        let expected = 0.5 * p1_stake + 0.5 * p2_stake;
+        assert!(
+            (gain - expected).abs() < 1e-3,
+            "Hard values p2's view {gain} steps above the reference, not {expected}"
         );
     }
 
@@ -336,9 +373,11 @@ sticks 1 0
                 weights.entered,
                 weights.finished,
                 weights.exposure,
-                weights.offense
+                weights.exposure_deferred,
+                weights.offense,
+                weights.offense_deferred
             ),
-            (14.0, 13.0, 1.0, 0.5)
+            (14.0, 13.0, 1.0, 1.0, 0.5, 0.5)
         );
         assert_eq!(
             (
@@ -354,6 +393,7 @@ sticks 1 0
             Weights::hard(&rules),
             Weights {
                 offense: 1.0,
+                exposure_deferred: 0.5,
                 ..weights
             }
         );

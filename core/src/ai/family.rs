@@ -8,14 +8,18 @@
 //! opponents' and the rules; a player's chance of winning is their share of the players'
 //! scores, each raised to e (a softmax). With two players that is the logistic of the difference
 //! of the two scores, as for the preset's network, and the chances always add up to one.
+//!
+//! Four-player Thayam as preset has its own copy of the network, the family's trained on by
+//! self-play of that game alone (`four_weights.rs`).
 
 use super::evaluate::Evaluator;
 use super::family_weights::WEIGHTS;
+use super::four_weights;
 use super::value::{FEATURES, features};
 use crate::board::BoardKind;
 use crate::event::Player;
 use crate::position::{MAX_PLAYERS, Position};
-use crate::rules::RuleSet;
+use crate::rules::{Preset, RuleSet};
 use crate::sticks::THROW_VALUES;
 
 /// Numbers describing the rules: pawns 4, 5, 6; players 2, 3, 4; moving after each roll; a
@@ -39,12 +43,31 @@ pub(super) const fn applies(rules: &RuleSet) -> bool {
     matches!(rules.board, BoardKind::Grid)
 }
 
+/// The rules of four-player Thayam as preset, which have their own copy of the network.
+pub(super) fn four_players() -> RuleSet {
+    RuleSet {
+        players: 4,
+        ..Preset::Thayam.rules()
+    }
+}
+
+/// The committed weights that judge `rules`: four-player Thayam as preset's own, else the
+/// family's.
+fn weights_for(rules: &RuleSet) -> &'static [f32; PARAMS] {
+    if *rules == four_players() {
+        &four_weights::WEIGHTS
+    } else {
+        &WEIGHTS
+    }
+}
+
 /// The chance that `me` wins `position` (not over), by the committed network.
 pub(super) fn win_chance(evaluator: &Evaluator, position: &Position, me: Player) -> f32 {
     let table = Table::of(evaluator, position);
+    let network = Network(weights_for(position.rules()));
     let mut hidden = [0.0; HIDDEN];
     let scores: Vec<f32> = (0..table.players)
-        .map(|p| Network(&WEIGHTS).score(&table, p, &mut hidden))
+        .map(|p| network.score(&table, p, &mut hidden))
         .collect();
     softmax_of(&scores, usize::from(me))
 }
@@ -187,6 +210,30 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn four_player_thayam_as_preset_is_judged_by_its_own_weights_and_every_other_by_the_familys() {
+        assert!(std::ptr::eq(
+            weights_for(&four_players()),
+            &four_weights::WEIGHTS
+        ));
+        assert_ne!(
+            four_weights::WEIGHTS,
+            WEIGHTS,
+            "the four-player copy was trained on"
+        );
+        for (players, coins) in [(2, 4), (3, 4), (4, 5), (4, 6)] {
+            let rules = RuleSet {
+                players,
+                coins,
+                ..Preset::Thayam.rules()
+            };
+            assert!(std::ptr::eq(weights_for(&rules), &WEIGHTS), "{rules:?}");
+        }
+        let mut edited = four_players();
+        edited.switches.cut_grants_extra_roll = false;
+        assert!(std::ptr::eq(weights_for(&edited), &WEIGHTS));
     }
 
     #[test]

@@ -16,6 +16,7 @@ mod easy;
 mod evaluate;
 mod family;
 mod family_weights;
+mod four_weights;
 mod medium;
 mod reach;
 mod reply;
