@@ -152,8 +152,8 @@ impl Evaluator {
 
     /// Hard's evaluator for `position`'s rules: a learned win chance on the 7x7 board — the
     /// preset's own network for two players with four pawns as preset (the family's played
-    /// 48.9% against it there, docs/AI.md), the family's for every other Thayam rule set —
-    /// else Hard's weights.
+    /// 48.9% against it there, docs/AI.md), the family's for every other Thayam rule set (in
+    /// four-player Thayam as preset, its copy trained on for that game) — else Hard's weights.
     pub fn hard(position: &Position) -> Self {
         let rules = position.rules();
         let judge = if value::applies(rules) {

@@ -5,8 +5,8 @@
 //! - [`Level::Medium`]: plays the move whose result the hand-tuned [`Evaluator`] likes best.
 //! - [`Level::Hard`]: searches ahead over the sticks: every way to play the rest of a banked
 //!   chain, or, playing after each roll, the next throws of both sides weighed by their exact
-//!   chances, with its own evaluation at the leaves: tuned weights, or in two-player Thayam a
-//!   win chance learned by self-play.
+//!   chances, with its own evaluation at the leaves: tuned weights, or in Thayam a win chance
+//!   learned by self-play.
 //!
 //! Every choice is legal and, for a given position and seed, always the same. The seed every
 //! front end uses is [`choice_seed`], drawn from the position itself, so a game saved by one
