@@ -126,14 +126,15 @@ pub struct Evaluator {
 }
 
 /// What judges a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 enum Judge {
     /// The weights.
     Weights,
     /// The network learned for two-player, four-pawn Thayam as preset (`value.rs`).
     PresetThayam,
-    /// The network learned for every Thayam rule set (`family.rs`).
-    Thayam,
+    /// The network learned for every Thayam rule set (`family.rs`), with the weights chosen
+    /// for these rules.
+    Thayam(family::Network<'static>),
 }
 
 /// A score beyond any position's: the game is won.
@@ -159,7 +160,7 @@ impl Evaluator {
         let judge = if value::applies(rules) {
             Judge::PresetThayam
         } else if family::applies(rules) {
-            Judge::Thayam
+            Judge::Thayam(family::Network(family::weights_for(rules)))
         } else {
             Judge::Weights
         };
@@ -201,7 +202,9 @@ impl Evaluator {
             Judge::PresetThayam => {
                 return WON * (2.0 * value::win_chance(self, position, me) - 1.0);
             }
-            Judge::Thayam => return WON * (2.0 * family::win_chance(self, position, me) - 1.0),
+            Judge::Thayam(network) => {
+                return WON * (2.0 * family::win_chance(self, network, position, me) - 1.0);
+            }
         }
         let w = &self.weights;
         let mine = self.standing(position, me, (w.exposure, w.exposure_deferred));

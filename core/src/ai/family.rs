@@ -52,8 +52,8 @@ pub(super) fn four_players() -> RuleSet {
 }
 
 /// The committed weights that judge `rules`: four-player Thayam as preset's own, else the
-/// family's.
-fn weights_for(rules: &RuleSet) -> &'static [f32; PARAMS] {
+/// family's. The evaluator asks once, when it is made, not at every position.
+pub(super) fn weights_for(rules: &RuleSet) -> &'static [f32; PARAMS] {
     if *rules == four_players() {
         &four_weights::WEIGHTS
     } else {
@@ -61,10 +61,15 @@ fn weights_for(rules: &RuleSet) -> &'static [f32; PARAMS] {
     }
 }
 
-/// The chance that `me` wins `position` (not over), by the committed network.
-pub(super) fn win_chance(evaluator: &Evaluator, position: &Position, me: Player) -> f32 {
+/// The chance that `me` wins `position` (not over), by `network`: the weights that
+/// [`weights_for`] chose for the position's rules.
+pub(super) fn win_chance(
+    evaluator: &Evaluator,
+    network: Network,
+    position: &Position,
+    me: Player,
+) -> f32 {
     let table = Table::of(evaluator, position);
-    let network = Network(weights_for(position.rules()));
     let mut hidden = [0.0; HIDDEN];
     let scores: Vec<f32> = (0..table.players)
         .map(|p| network.score(&table, p, &mut hidden))
@@ -130,6 +135,13 @@ fn describe_rules(rules: &RuleSet) -> [f32; RULES] {
 #[derive(Clone, Copy)]
 pub(super) struct Network<'a>(pub(super) &'a [f32; PARAMS]);
 
+/// An evaluator's debug form names the network rather than listing its parameters.
+impl std::fmt::Debug for Network<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Network({} parameters)", PARAMS)
+    }
+}
+
 impl Network<'_> {
     /// Player `p`'s score, keeping each hidden unit's output in `hidden`.
     pub(super) fn score(&self, table: &Table, p: usize, hidden: &mut [f32; HIDDEN]) -> f32 {
@@ -194,13 +206,14 @@ mod tests {
                     coins,
                     ..Preset::Thayam.rules()
                 };
+                let network = Network(weights_for(&rules));
                 let found = positions(rules);
                 assert!(found.len() > 50);
                 for position in found.iter().step_by(7) {
                     let evaluator = Evaluator::hard(position);
                     let total: f32 = position
                         .players()
-                        .map(|p| win_chance(&evaluator, position, p))
+                        .map(|p| win_chance(&evaluator, network, position, p))
                         .sum();
                     assert!(
                         (total - 1.0).abs() < 1e-4,
@@ -214,10 +227,9 @@ mod tests {
 
     #[test]
     fn four_player_thayam_as_preset_is_judged_by_its_own_weights_and_every_other_by_the_familys() {
-        assert!(std::ptr::eq(
-            weights_for(&four_players()),
-            &four_weights::WEIGHTS
-        ));
+        // The weights are constants, compared by value: a reference to a constant need not
+        // keep one address.
+        assert_eq!(weights_for(&four_players()), &four_weights::WEIGHTS);
         assert_ne!(
             four_weights::WEIGHTS,
             WEIGHTS,
@@ -229,11 +241,11 @@ mod tests {
                 coins,
                 ..Preset::Thayam.rules()
             };
-            assert!(std::ptr::eq(weights_for(&rules), &WEIGHTS), "{rules:?}");
+            assert_eq!(weights_for(&rules), &WEIGHTS, "{rules:?}");
         }
         let mut edited = four_players();
         edited.switches.cut_grants_extra_roll = false;
-        assert!(std::ptr::eq(weights_for(&edited), &WEIGHTS));
+        assert_eq!(weights_for(&edited), &WEIGHTS);
     }
 
     #[test]
