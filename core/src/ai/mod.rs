@@ -24,6 +24,8 @@ mod search;
 pub mod tournament;
 #[cfg(test)]
 mod train;
+#[cfg(test)]
+mod tune;
 mod value;
 mod value_weights;
 
@@ -55,11 +57,14 @@ pub(crate) fn chance_of_cut(position: &Position, player: crate::event::Player, i
 }
 
 /// Hard's look at the opponent's answer in banked games: its best-looking end positions, as
-/// many as a budget of evaluations allows (docs/BENCHMARKS.md, "Computer players").
+/// many as a budget of evaluations allows (docs/BENCHMARKS.md, "Computer players"); and in
+/// two-player Thayam, where a decision has two moves on average, three throws ahead, the
+/// search's cap bounding the widest (docs/AI.md: 51.6% against the reference's one or two).
 const HARD_LOOKAHEAD: Lookahead = Lookahead {
     leaves: 8,
     budget: 5_000,
     search: 20_000,
+    thayam_throws: Some(3),
 };
 
 /// The reference player of the tournament harness, the yardstick for Hard: Hard as issue 19
@@ -67,13 +72,20 @@ const HARD_LOOKAHEAD: Lookahead = Lookahead {
 /// it costs. It is fixed, so that every later change to Hard is judged against the same player.
 #[must_use]
 pub fn choose_reference(position: &Position) -> Option<Move> {
-    let lookahead = Lookahead {
-        leaves: 8,
-        budget: usize::MAX,
-        search: usize::MAX,
-    };
-    search::choose(position, &Evaluator::reference(position), lookahead)
+    search::choose(
+        position,
+        &Evaluator::reference(position),
+        REFERENCE_LOOKAHEAD,
+    )
 }
+
+/// The reference's lookahead: Hard's as issue 19 found it, without the cap.
+const REFERENCE_LOOKAHEAD: Lookahead = Lookahead {
+    leaves: 8,
+    budget: usize::MAX,
+    search: usize::MAX,
+    thayam_throws: None,
+};
 
 /// The seed for the computer's choice in `position`: a mix of the sticks' seed and the words
 /// drawn from them, the position's only random state. The same position therefore always gets

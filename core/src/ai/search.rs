@@ -23,6 +23,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use super::evaluate::Evaluator;
 use super::medium::best_by;
 use super::reply::Reply;
+use crate::board::BoardKind;
 use crate::event::{Player, Silent};
 use crate::moves::Move;
 use crate::position::{Phase, Position};
@@ -45,6 +46,10 @@ pub(super) struct Lookahead {
     /// horizon's estimate leaves out the greedy play after it, which on a bank of ten values
     /// with 46 moves came to 196,960 evaluations; this bounds the whole.
     pub(super) search: usize,
+    /// Throws weighed ahead in two-player Thayam, or `None` for as many as
+    /// [`POSITIONS_PER_DECISION`] allows (one or two), as in every other game played after
+    /// each roll.
+    pub(super) thayam_throws: Option<u8>,
 }
 
 /// The move Hard (or the reference, by its `lookahead`) chooses for the player to move.
@@ -70,7 +75,7 @@ fn decide(
         // Nothing to choose: no search.
         return (Some(only), 0);
     }
-    let horizon = Horizon::within_budget(position);
+    let horizon = Horizon::within_budget(position, lookahead);
     let mut search = Search {
         evaluator,
         me,
@@ -138,8 +143,8 @@ struct Horizon {
 
 impl Horizon {
     /// The deepest horizon whose tree stays within [`POSITIONS_PER_DECISION`], judged by the
-    /// number of choices at the root.
-    fn within_budget(position: &Position) -> Self {
+    /// number of choices at the root, unless `lookahead` sets the throws of two-player Thayam.
+    fn within_budget(position: &Position, lookahead: Lookahead) -> Self {
         let width = position.legal_moves().len().max(2);
         let fits = |plies: u32, throws: u32| {
             width
@@ -156,7 +161,13 @@ impl Horizon {
             Self { throws: 0, plies }
         } else {
             // Each throw is a move: look two throws ahead if the tree is small, else one.
-            let throws = if fits(3, 2) { 2 } else { 1 };
+            let rules = position.rules();
+            let two_player_thayam = rules.board == BoardKind::Grid && rules.players == 2;
+            let throws = match lookahead.thayam_throws {
+                Some(throws) if two_player_thayam => throws,
+                _ if fits(3, 2) => 2,
+                _ => 1,
+            };
             Self {
                 throws,
                 plies: u8::MAX,
@@ -309,6 +320,32 @@ sticks 92 224
 ";
 
     #[test]
+    fn hard_looks_three_throws_ahead_in_two_player_thayam_where_the_reference_looks_two() {
+        use crate::ai::{HARD_LOOKAHEAD, REFERENCE_LOOKAHEAD};
+        use crate::rules::{Preset, RuleSet};
+        let throws = |rules: RuleSet, lookahead| {
+            let position = Position::new(rules, 7).expect("a preset's rules");
+            Horizon::within_budget(&position, lookahead).throws
+        };
+        for coins in 4..=6 {
+            let two = RuleSet {
+                coins,
+                ..Preset::Thayam.rules()
+            };
+            assert_eq!(throws(two, HARD_LOOKAHEAD), 3, "{coins} pawns");
+            assert_eq!(throws(two, REFERENCE_LOOKAHEAD), 2, "{coins} pawns");
+        }
+        // With more players three throws are not one of my turns ahead: the budget decides.
+        let four = RuleSet {
+            players: 4,
+            ..Preset::Thayam.rules()
+        };
+        assert_eq!(throws(four, HARD_LOOKAHEAD), 2);
+        // Banked games search the bank instead.
+        assert_eq!(throws(Preset::Traditional.rules(), HARD_LOOKAHEAD), 0);
+    }
+
+    #[test]
     fn the_cap_bounds_the_evaluations_of_a_decision_on_a_bank_of_ten_values() {
         let position = Position::from_notation(TEN_VALUES).expect("the bench's notation");
         let evaluator = Evaluator::hard(&position);
@@ -316,6 +353,7 @@ sticks 92 224
             leaves: 0,
             budget: 0,
             search: usize::MAX,
+            thayam_throws: None,
         };
         // Hard's cap, without the opponent's answer.
         let capped = Lookahead {

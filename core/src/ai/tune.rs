@@ -1,0 +1,119 @@
+//! Tuning Hard's cloth-board weights by the games they win (SPSA): each step nudges every
+//! weight up or down at random, plays the nudged-up player against the nudged-down one on the
+//! same sticks with seats swapped, and moves the weights towards whichever side won.
+//!
+//! Unlike fitting the weights to who won (docs/AI.md, "Texel tuning", which rewarded what goes
+//! with winning rather than what causes it), this measures exactly what the goals ask: which
+//! player wins. It is slow — two games a step — so it is run by hand, not in the test command:
+//!
+//! ```sh
+//! PAIRS=6000 cargo test -p dhayam-core --release --lib -- --ignored --exact ai::tune::tune_cloth --nocapture
+//! ```
+
+use std::thread;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::evaluate::{Evaluator, Weights};
+use super::search;
+use crate::event::Silent;
+use crate::position::Position;
+use crate::rules::{Preset, RuleSet};
+
+/// A weight of [`Weights`], reached by name.
+type Slot = fn(&mut Weights) -> &mut f32;
+
+/// The tuned weights, each with the size of its nudge.
+const TUNED: [(&str, f32, Slot); 11] = [
+    ("entered", 2.0, |w| &mut w.entered),
+    ("finished", 2.0, |w| &mut w.finished),
+    ("exposure", 0.15, |w| &mut w.exposure),
+    ("exposure_deferred", 0.15, |w| &mut w.exposure_deferred),
+    ("tempo", 2.0, |w| &mut w.tempo),
+    ("waiting", 1.5, |w| &mut w.waiting),
+    ("gate_open", 2.0, |w| &mut w.gate_open),
+    ("offense", 0.15, |w| &mut w.offense),
+    ("offense_deferred", 0.15, |w| &mut w.offense_deferred),
+    ("safe", 1.5, |w| &mut w.safe),
+    ("home", 1.5, |w| &mut w.home),
+];
+
+/// How far one step moves a weight per game won, in units of its nudge.
+const RATE: f32 = 0.01;
+
+/// `weights` with each tuned weight moved by its nudge times `by[i]` (none below zero).
+fn moved(weights: Weights, by: &[f32]) -> Weights {
+    let mut moved = weights;
+    for ((_, nudge, slot), by) in TUNED.iter().zip(by) {
+        let weight = slot(&mut moved);
+        *weight = (*weight + nudge * by).max(0.0);
+    }
+    moved
+}
+
+/// Player 0's result (1 won, 0 lost, 0.5 drawn) of one game, `weights[p]` playing seat `p`.
+fn play(rules: RuleSet, seed: u64, weights: [Weights; 2]) -> f32 {
+    let Ok(mut position) = Position::new(rules, seed) else {
+        return 0.5;
+    };
+    while let Some(player) = position.to_act() {
+        if position.must_roll() {
+            let _ = position.roll(player, &mut Silent);
+            continue;
+        }
+        let evaluator = Evaluator::new(&position, weights[usize::from(player)]);
+        match search::choose(&position, &evaluator, super::HARD_LOOKAHEAD) {
+            Some(mv) => position.play_legal(player, mv, &mut Silent),
+            None => break,
+        }
+    }
+    match position.winner() {
+        Some(0) => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    }
+}
+
+#[test]
+#[ignore = "plays thousands of games; run by hand (module comment)"]
+fn tune_cloth() {
+    let pairs: u64 = std::env::var("PAIRS").map_or(6000, |p| p.parse().expect("PAIRS is a number"));
+    let mut theta = Weights::HARD;
+    let mut rng = ChaCha8Rng::seed_from_u64(19);
+    for step in 0..pairs {
+        let delta: Vec<f32> = TUNED
+            .iter()
+            .map(|_| if rng.next_u32() & 1 == 1 { 1.0 } else { -1.0 })
+            .collect();
+        let plus = moved(theta, &delta);
+        let minus = moved(theta, &delta.iter().map(|d| -d).collect::<Vec<_>>());
+        let preset = if step % 2 == 0 {
+            Preset::Traditional
+        } else {
+            Preset::Classic
+        };
+        let rules = RuleSet {
+            coins: 6,
+            ..preset.rules()
+        };
+        let seed = 40_000_000 + step;
+        // The same sticks, seats swapped: plus's score over the two games less minus's.
+        let result = thread::scope(|scope| {
+            let first = scope.spawn(move || play(rules, seed, [plus, minus]));
+            let second = 1.0 - play(rules, seed, [minus, plus]);
+            first.join().expect("the game ends") + second - 1.0
+        });
+        theta = moved(
+            theta,
+            &delta.iter().map(|d| RATE * result * d).collect::<Vec<_>>(),
+        );
+        if (step + 1) % 250 == 0 {
+            let shown: Vec<String> = TUNED
+                .iter()
+                .map(|(name, _, slot)| format!("{name} {:.3}", slot(&mut theta)))
+                .collect();
+            println!("after {} pairs: {}", step + 1, shown.join(", "));
+        }
+    }
+}
