@@ -1,7 +1,7 @@
 //! The Medium and Hard players' judgement of a position: how far each player's coins have come,
 //! what each stands to lose to a cut next turn (from the exact stick probabilities), whether
 //! their gate is open, and whose turn it is — one number from one player's point of view. In
-//! two-player Thayam, Hard judges by a learned win chance instead (`value.rs`).
+//! Thayam, Hard judges by a learned win chance instead (`value.rs`, `family.rs`).
 
 use std::sync::Arc;
 

@@ -4,7 +4,8 @@
 //! weighing each of the seven throws by its exact probability (2, 3, 4, 3, 2, 1, 1 sixteenths);
 //! opponents are assumed to answer with the move worst for this player. With banked chains the
 //! search covers every order and coin choice for the rest of the bank (positions reached twice
-//! are scored once); playing after each roll, it looks one or two throws ahead. A budget of
+//! are scored once); playing after each roll, it looks one or two throws ahead (Hard three in
+//! two-player Thayam, where a decision has two moves on average). A budget of
 //! positions per decision, judged from the number of choices, sets how far: past it, moves are
 //! taken greedily, so a bank of eight values costs little more than a bank of four. That
 //! estimate leaves out the greedy moves themselves, so a cap on evaluations bounds the whole:
