@@ -173,25 +173,43 @@ impl Tournament {
         let seats = self.table.len();
         // Entrant of player p: the table rotated by the game number.
         let entrant = |player: Player| (usize::from(player) + game as usize) % seats;
-        let Ok(mut position) = Position::new(self.rules, self.seed.wrapping_add(game)) else {
-            return (None, 0);
-        };
-        let mut actions = 0;
-        while let Some(player) = position.to_act() {
-            actions += 1;
-            if position.must_roll() {
-                // The player to act may always roll in a roll phase.
-                let _ = position.roll(player, &mut Silent);
-                continue;
-            }
-            let seed = self.seed ^ game.rotate_left(32) ^ actions;
-            match self.table[entrant(player)].choose(&position, seed) {
-                Some(mv) => position.play_legal(player, mv, &mut Silent),
-                None => break,
-            }
-        }
-        (position.winner().map(entrant), actions)
+        let (winner, actions) = play_out(
+            self.rules,
+            self.seed.wrapping_add(game),
+            |position, player, actions| {
+                let seed = self.seed ^ game.rotate_left(32) ^ actions;
+                self.table[entrant(player)].choose(position, seed)
+            },
+        );
+        (winner.map(entrant), actions)
     }
+}
+
+/// Play a game of `rules` with sticks seeded `seed` to its end, each move chosen by
+/// `choose(position, player, actions so far)` (a game stops where it chooses none); returns
+/// the winner, if any, and the actions (rolls and moves) taken.
+pub(super) fn play_out(
+    rules: RuleSet,
+    seed: u64,
+    mut choose: impl FnMut(&Position, Player, u64) -> Option<Move>,
+) -> (Option<Player>, u64) {
+    let Ok(mut position) = Position::new(rules, seed) else {
+        return (None, 0);
+    };
+    let mut actions = 0;
+    while let Some(player) = position.to_act() {
+        actions += 1;
+        if position.must_roll() {
+            // The player to act may always roll in a roll phase.
+            let _ = position.roll(player, &mut Silent);
+            continue;
+        }
+        match choose(&position, player, actions) {
+            Some(mv) => position.play_legal(player, mv, &mut Silent),
+            None => break,
+        }
+    }
+    (position.winner(), actions)
 }
 
 impl Outcome {

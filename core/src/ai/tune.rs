@@ -17,8 +17,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::evaluate::{Evaluator, Weights};
 use super::search;
-use crate::event::Silent;
-use crate::position::Position;
+use super::tournament::play_out;
 use crate::rules::{Preset, RuleSet};
 
 /// A weight of [`Weights`], reached by name.
@@ -54,21 +53,11 @@ fn moved(weights: Weights, by: &[f32]) -> Weights {
 
 /// Player 0's result (1 won, 0 lost, 0.5 drawn) of one game, `weights[p]` playing seat `p`.
 fn play(rules: RuleSet, seed: u64, weights: [Weights; 2]) -> f32 {
-    let Ok(mut position) = Position::new(rules, seed) else {
-        return 0.5;
-    };
-    while let Some(player) = position.to_act() {
-        if position.must_roll() {
-            let _ = position.roll(player, &mut Silent);
-            continue;
-        }
-        let evaluator = Evaluator::new(&position, weights[usize::from(player)]);
-        match search::choose(&position, &evaluator, super::HARD_LOOKAHEAD) {
-            Some(mv) => position.play_legal(player, mv, &mut Silent),
-            None => break,
-        }
-    }
-    match position.winner() {
+    let (winner, _) = play_out(rules, seed, |position, player, _| {
+        let evaluator = Evaluator::new(position, weights[usize::from(player)]);
+        search::choose(position, &evaluator, super::HARD_LOOKAHEAD)
+    });
+    match winner {
         Some(0) => 1.0,
         Some(_) => 0.0,
         None => 0.5,
