@@ -1,12 +1,13 @@
 //! The Medium and Hard players' judgement of a position: how far each player's coins have come,
 //! what each stands to lose to a cut next turn (from the exact stick probabilities), whether
 //! their gate is open, and whose turn it is — one number from one player's point of view. In
-//! Thayam, Hard judges by a learned win chance instead (`value.rs`, `family.rs`).
+//! Thayam, Hard judges by a learned win chance instead (`value.rs`, `family.rs`), and on the
+//! Traditional board with six coins by the weights corrected by a learned network (`cloth.rs`).
 
 use std::sync::Arc;
 
 use super::reach::Reach;
-use super::{family, value};
+use super::{cloth, family, value};
 use crate::board::BoardKind;
 use crate::event::Player;
 use crate::position::{FROZEN, Phase, Position};
@@ -135,6 +136,9 @@ enum Judge {
     /// The network learned for every Thayam rule set (`family.rs`), with the weights chosen
     /// for these rules.
     Thayam(family::Network<'static>),
+    /// The weights read as a win chance and corrected by the network learned for Traditional
+    /// with six coins (`cloth.rs`).
+    Cloth(&'static cloth::Model),
 }
 
 /// A score beyond any position's: the game is won.
@@ -154,13 +158,16 @@ impl Evaluator {
     /// Hard's evaluator for `position`'s rules: a learned win chance on the 7x7 board — the
     /// preset's own network for two players with four pawns as preset (the family's played
     /// 48.9% against it there, docs/AI.md), the family's for every other Thayam rule set (in
-    /// four-player Thayam as preset, its copy trained on for that game) — else Hard's weights.
+    /// four-player Thayam as preset, its copy trained on for that game) — Hard's weights
+    /// corrected by a learned network in Traditional with six coins, else Hard's weights.
     pub fn hard(position: &Position) -> Self {
         let rules = position.rules();
         let judge = if value::applies(rules) {
             Judge::PresetThayam
         } else if family::applies(rules) {
             Judge::Thayam(family::Network(family::weights_for(rules)))
+        } else if let Some(model) = cloth::model_for(rules) {
+            Judge::Cloth(model)
         } else {
             Judge::Weights
         };
@@ -185,7 +192,9 @@ impl Evaluator {
         }
     }
 
-    /// How good `position` is for `me`: my standing less the best opponent's.
+    /// How good `position` is for `me`: [`WON`] when I have won, `-WON` when I have lost, else
+    /// my standing less the best opponent's in steps, or a learned chance of winning on the
+    /// scale from `-WON` to `WON`.
     pub fn evaluate(&self, position: &Position, me: Player) -> f32 {
         if position.phase() == Phase::Over || position.is_finished(me) {
             return match position.winner() {
@@ -205,7 +214,17 @@ impl Evaluator {
             Judge::Thayam(network) => {
                 return WON * (2.0 * family::win_chance(self, network, position, me) - 1.0);
             }
+            Judge::Cloth(model) => {
+                let weighed = self.weighed(position, me);
+                return WON * (2.0 * model.win_chance(self, position, me, weighed) - 1.0);
+            }
         }
+        self.weighed(position, me)
+    }
+
+    /// How good `position` (not over) is for `me` by the weights alone, in steps: my standing
+    /// less the best opponent's.
+    pub(super) fn weighed(&self, position: &Position, me: Player) -> f32 {
         let w = &self.weights;
         let mine = self.standing(position, me, (w.exposure, w.exposure_deferred));
         let best_other = position
@@ -354,17 +373,46 @@ sticks 1 0
             "each side threatens the other"
         );
         // The reference counts the judging side's threats at half and the other side's at
-        // whole worth, whoever rolls. From p1's side Hard counts them the same: p2 rolls first.
-        let gain = hard.evaluate(&position, 0) - reference.evaluate(&position, 0);
+        // whole worth, whoever rolls. From p1's side Hard's weights count them the same: p2
+        // rolls first. (In Traditional with six coins Hard reads its weights' judgement as a
+        // chance, corrected by the learned model, `cloth.rs`; the weights' own are compared.)
+        let gain = hard.weighed(&position, 0) - reference.evaluate(&position, 0);
         assert!(gain.abs() < 1e-3, "p1's view differs by {gain} steps");
         // From p2's side, Hard counts p2's threats at whole worth (p2 rolls first, the
         // reference: half), and p1's at half (the reference: whole worth).
-        let gain = hard.evaluate(&position, 1) - reference.evaluate(&position, 1);
+        let gain = hard.weighed(&position, 1) - reference.evaluate(&position, 1);
         let expected = 0.5 * p1_stake + 0.5 * p2_stake;
         assert!(
             (gain - expected).abs() < 1e-3,
             "Hard values p2's view {gain} steps above the reference, not {expected}"
         );
+    }
+
+    #[test]
+    fn hard_judges_traditional_with_six_coins_by_the_learned_model_and_the_rest_as_before() {
+        let judge = |rules: RuleSet| {
+            let position = Position::new(rules, 3).expect("a preset's rules");
+            Evaluator::hard(&position).judge
+        };
+        let rules = cloth::learned_rules();
+        assert!(matches!(judge(rules), Judge::Cloth(_)));
+        let twelve = RuleSet { coins: 12, ..rules };
+        assert!(matches!(judge(twelve), Judge::Weights), "12 coins");
+        let classic = RuleSet {
+            coins: 6,
+            ..crate::rules::Preset::Classic.rules()
+        };
+        assert!(matches!(judge(classic), Judge::Weights), "Classic");
+        assert!(matches!(
+            judge(crate::rules::Preset::Thayam.rules()),
+            Judge::PresetThayam
+        ));
+        // The reference keeps the weights.
+        let position = Position::new(rules, 3).expect("a preset's rules");
+        assert!(matches!(
+            Evaluator::reference(&position).judge,
+            Judge::Weights
+        ));
     }
 
     #[test]

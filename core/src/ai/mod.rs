@@ -12,6 +12,8 @@
 //! front end uses is [`choice_seed`], drawn from the position itself, so a game saved by one
 //! (the terminal, a phone) plays on exactly the same in any other.
 
+mod cloth;
+mod cloth_weights;
 mod easy;
 mod evaluate;
 mod family;
@@ -24,6 +26,8 @@ mod search;
 pub mod tournament;
 #[cfg(test)]
 mod train;
+#[cfg(test)]
+mod train_cloth;
 #[cfg(test)]
 mod tune;
 mod value;

@@ -28,9 +28,6 @@ pub(super) const UNIT: usize = INPUTS + 2;
 /// All parameters, unit after unit.
 pub(super) const PARAMS: usize = HIDDEN * UNIT;
 
-/// Where each path index falls among the stretches counted (the gate, index 23, is its own).
-const STRETCH_ENDS: [u8; 9] = [6, 12, 18, 23, 24, 30, 36, 42, 48];
-
 /// Whether the learned value judges positions under `rules`: only the two-player, four-pawn
 /// game it learned from.
 pub(super) fn applies(rules: &RuleSet) -> bool {
@@ -80,10 +77,7 @@ pub(super) fn features(
             f[1] += pawn;
             continue;
         }
-        let stretch = STRETCH_ENDS
-            .iter()
-            .position(|&end| index < end)
-            .unwrap_or(8);
+        let stretch = stretch(index, lookup.gate, goal);
         f[2 + stretch] += pawn;
         let chance = evaluator.chance_of_cut(position, player, index);
         f[13] += chance;
@@ -98,6 +92,19 @@ pub(super) fn features(
     let rolls_next = matches!(position.phase(), Phase::Roll(p) | Phase::Move(p) if p == player);
     f[17] = f32::from(u8::from(rolls_next));
     f
+}
+
+/// Which of nine stretches of the path `index` (short of the goal) falls in: the way to the
+/// gate in four, the gate its own, the rest in four. On the 7x7 board they end at indices 6,
+/// 12, 18, the gate 23, then 30, 36, 42 and the goal 48; on the cloth board at 15, 30, 45, the
+/// gate 59, then 65, 70, 75 and the Oval 79.
+fn stretch(index: u8, gate: u8, goal: u8) -> usize {
+    let (index, gate, goal) = (usize::from(index), usize::from(gate), usize::from(goal));
+    match index.cmp(&gate) {
+        std::cmp::Ordering::Less => index * 4 / gate,
+        std::cmp::Ordering::Equal => 4,
+        std::cmp::Ordering::Greater => 5 + ((index - gate - 1) * 4 / (goal - gate - 1)).min(3),
+    }
 }
 
 /// A network's parameters, laid out as [`PARAMS`] says.
@@ -147,4 +154,35 @@ impl Network<'_> {
 /// A score as a chance: 1 / (1 + e^-x).
 pub(super) fn logistic(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::BoardKind;
+
+    #[test]
+    fn the_path_falls_in_nine_stretches_the_gate_its_own() {
+        let ends_of = |rules: RuleSet| {
+            let position = Position::new(rules, 1).expect("a preset's rules");
+            let lookup = &position.board.lookup;
+            let stretches: Vec<usize> = (0..lookup.goal)
+                .map(|index| stretch(index, lookup.gate, lookup.goal))
+                .collect();
+            // Where each stretch ends: the first index past it.
+            (0..9)
+                .map(|s| stretches.iter().rposition(|&t| t == s).map(|i| i + 1))
+                .collect::<Vec<_>>()
+        };
+        let thayam = Preset::Thayam.rules();
+        assert_eq!(thayam.board, BoardKind::Grid);
+        let expected = [6, 12, 18, 23, 24, 30, 36, 42, 48].map(Some).to_vec();
+        assert_eq!(ends_of(thayam), expected, "the 7x7 board, as learned");
+        let cloth = [15, 30, 45, 59, 60, 65, 70, 75, 79].map(Some).to_vec();
+        assert_eq!(
+            ends_of(Preset::Traditional.rules()),
+            cloth,
+            "the cloth board"
+        );
+    }
 }

@@ -1,0 +1,238 @@
+//! How Hard's cloth-board model (`cloth.rs`) was learned: self-play with TD(lambda), as the
+//! Thayam networks were (`train.rs`), but over whole turns. Run on purpose only, as the
+//! generated file's header says; it rewrites `cloth_weights.rs`.
+//!
+//! A banked turn is a chain of throws and then every value played, so the positions between
+//! one value and the next hold a bank the model cannot see. Both seats therefore choose a whole
+//! turn at once: every order and coin for the bank is tried, and the end position the model
+//! likes best is played (as Hard's search compares end positions). The first player's chance
+//! is learned only where a turn starts, with nothing banked: after each throw chain is played,
+//! nudged towards the chance at the next, and at the end towards the result. The dice alone vary
+//! the games; everything is seeded, so a run always learns the same model.
+
+use std::collections::HashSet;
+
+use super::cloth::{Model, learned_rules};
+use super::evaluate::{Evaluator, Weights};
+use super::medium::best_by;
+use super::search::key;
+use super::train::{LAMBDA, START_SPREAD, STEP, SplitMix, chance_and_gradient, rows};
+use super::value::{INPUTS, PARAMS, UNIT, describe};
+use crate::event::{Player, Silent};
+use crate::position::{Phase, Position};
+use crate::rules::RuleSet;
+
+/// Games of self-play (40,000 played worse against the reference, docs/AI.md).
+const GAMES: u64 = 20_000;
+/// Sticks seed of the first game (game `i` uses `SEED + i`), far from any
+/// tournament's and the Thayam networks'; it also draws the starting weights.
+const SEED: u64 = 50_000_000;
+/// Positions of a bank tried every way in one turn; past them the rest is played greedily (a
+/// chain of many roll-again throws).
+const TURN_BUDGET: usize = 3_000;
+
+/// Parameters learned: the network's, then the scale.
+const LEARNED: usize = PARAMS + 1;
+
+/// The command that runs the training, for the generated file's header.
+const COMMAND: &str = "cargo test -p dhayam-core --release --lib -- --ignored --exact ai::train_cloth::learn_cloth_model";
+
+#[test]
+#[ignore = "learns the committed model: minutes of self-play"]
+fn learn_cloth_model() {
+    let model = learn(learned_rules(), GAMES);
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ai/cloth_weights.rs");
+    std::fs::write(path, source(&model)).expect("cloth_weights.rs is writable");
+}
+
+/// The model for `rules` after `games` games of self-play, from seeded random hidden units
+/// whose weights in the score start at zero: at first the model is the weights' judgement
+/// alone, at a scale of one logit per hundred steps.
+fn learn(rules: RuleSet, games: u64) -> Model {
+    let mut rng = SplitMix(SEED);
+    let mut net = [0.0; PARAMS];
+    for (i, w) in net.iter_mut().enumerate() {
+        let drawn = START_SPREAD * (2.0 * rng.unit() - 1.0);
+        *w = if i % UNIT == INPUTS + 1 { 0.0 } else { drawn };
+    }
+    let mut model = Model { net, scale: 1.0 };
+    for game in 0..games {
+        let step = STEP * (1.0 - 0.9 * game as f32 / games as f32);
+        let Ok(position) = Position::new(rules, SEED + game) else {
+            continue;
+        };
+        self_play(&mut model, position, step);
+    }
+    model
+}
+
+/// One game of self-play from `position`, learning as it goes.
+fn self_play(model: &mut Model, mut position: Position, step: f32) {
+    let evaluator = Evaluator::new(&position, Weights::HARD);
+    let mut trace = [0.0; LEARNED];
+    let mut previous: Option<f32> = None;
+    while let Some(player) = position.to_act() {
+        match position.phase() {
+            Phase::Move(mover) => {
+                position = best_turn(model, &evaluator, &position, mover);
+                continue;
+            }
+            Phase::Roll(_) if position.bank().is_empty() => {
+                let (mine, theirs) = describe(&evaluator, &position, 0);
+                let weighed = evaluator.weighed(&position, 0);
+                let mut gradient = [0.0; LEARNED];
+                let (net_gradient, scale_gradient) = gradient.split_at_mut(PARAMS);
+                let net_gradient = net_gradient.try_into().expect("the network's parameters");
+                let offset = model.scale * weighed / 100.0;
+                let chance = chance_and_gradient(&model.net, &mine, &theirs, offset, net_gradient);
+                scale_gradient[0] = chance * (1.0 - chance) * weighed / 100.0;
+                if let Some(before) = previous {
+                    nudge(model, &trace, step * (chance - before));
+                }
+                for (t, g) in trace.iter_mut().zip(gradient) {
+                    *t = LAMBDA * *t + g;
+                }
+                previous = Some(chance);
+            }
+            _ => {}
+        }
+        // The player to act may always roll outside a move phase.
+        let _ = position.roll(player, &mut Silent);
+    }
+    let result = match position.winner() {
+        Some(0) => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    };
+    if let Some(before) = previous {
+        nudge(model, &trace, step * (result - before));
+    }
+}
+
+fn nudge(model: &mut Model, trace: &[f32; LEARNED], by: f32) {
+    for (w, t) in model.net.iter_mut().chain([&mut model.scale]).zip(trace) {
+        *w += by * t;
+    }
+}
+
+/// The chance that `player` wins `position`, by the model being learned.
+fn chance(model: &Model, evaluator: &Evaluator, position: &Position, player: Player) -> f32 {
+    if position.phase() == Phase::Over || position.is_finished(player) {
+        return match position.winner() {
+            Some(winner) if winner == player => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+    }
+    let weighed = evaluator.weighed(position, player);
+    model.win_chance(evaluator, position, player, weighed)
+}
+
+/// `mover`'s whole turn from `position`: the end of the bank the model likes best.
+fn best_turn(model: &Model, evaluator: &Evaluator, position: &Position, mover: Player) -> Position {
+    let mut ends = Ends {
+        model,
+        evaluator,
+        mover,
+        seen: HashSet::new(),
+        found: Vec::new(),
+        budget: TURN_BUDGET,
+    };
+    ends.collect(position);
+    let mut best: Option<(f32, Position)> = None;
+    for end in ends.found {
+        let value = chance(model, evaluator, &end, mover);
+        if best.as_ref().is_none_or(|(top, _)| value > *top) {
+            best = Some((value, end));
+        }
+    }
+    best.map_or_else(|| position.clone(), |(_, end)| end)
+}
+
+/// The positions a bank can end in, each once.
+struct Ends<'a> {
+    model: &'a Model,
+    evaluator: &'a Evaluator,
+    mover: Player,
+    /// Keys of the positions met, the bank's ends and those on the way.
+    seen: HashSet<u64>,
+    found: Vec<Position>,
+    /// Positions still to try every way.
+    budget: usize,
+}
+
+impl Ends<'_> {
+    fn collect(&mut self, position: &Position) {
+        if !self.seen.insert(key(position)) {
+            return;
+        }
+        if position.phase() != Phase::Move(self.mover) {
+            self.found.push(position.clone());
+            return;
+        }
+        if self.budget == 0 {
+            let end = self.greedy(position.clone());
+            if self.seen.insert(key(&end)) {
+                self.found.push(end);
+            }
+            return;
+        }
+        self.budget -= 1;
+        for mv in position.legal_moves() {
+            let mut next = position.clone();
+            next.play_legal(self.mover, mv, &mut Silent);
+            self.collect(&next);
+        }
+    }
+
+    /// The rest of the bank from `position`, each value played by the move the model likes.
+    fn greedy(&self, mut position: Position) -> Position {
+        while position.phase() == Phase::Move(self.mover) {
+            let judge = |next: &Position| chance(self.model, self.evaluator, next, self.mover);
+            let Some(mv) = best_by(&position, judge) else {
+                break;
+            };
+            position.play_legal(self.mover, mv, &mut Silent);
+        }
+        position
+    }
+}
+
+/// The generated `cloth_weights.rs`.
+fn source(model: &Model) -> String {
+    format!(
+        "//! Hard's learned model for Traditional with six coins (`cloth.rs`), generated by\n\
+         //! `train_cloth.rs`: {GAMES} games of self-play over whole turns, TD(lambda) with lambda\n\
+         //! {LAMBDA}, step {STEP} falling to a tenth, seed {SEED}. Do not edit; to reproduce, run\n\
+         //! `{COMMAND}`.\n\n\
+         use super::cloth::Model;\n\n\
+         /// The network's parameters, one hidden unit after another: bias, input weights, output\n\
+         /// weight; then the scale of the weights' judgement.\n\
+         #[rustfmt::skip]\npub(super) const TRADITIONAL: Model = Model {{\n    net: [\n{}    ],\n    \
+         scale: {:?},\n}};\n",
+        rows(&model.net)
+            .lines()
+            .map(|l| format!("    {l}\n"))
+            .collect::<String>(),
+        model.scale
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_run_learns_the_same_model_twice_and_moves_it_from_the_start() {
+        let rules = learned_rules();
+        let (first, second) = (learn(rules, 6), learn(rules, 6));
+        assert_eq!(first, second);
+        let outputs = first.net.iter().skip(INPUTS + 1).step_by(UNIT);
+        assert!(
+            outputs.clone().any(|&w| w != 0.0),
+            "the network's weights in the score stay at zero"
+        );
+        assert_eq!(outputs.count(), super::super::value::HIDDEN);
+        assert!(first.scale != 1.0, "the scale never moved");
+    }
+}
