@@ -85,13 +85,21 @@ fn self_play(weights: &mut [f32; PARAMS], seed: u64, step: f32) {
         // The player to act may always roll in a roll phase.
         let _ = position.roll(player, &mut Silent);
     }
-    let result = match position.winner() {
+    if let Some(before) = previous {
+        nudge(
+            weights,
+            &trace,
+            step * (first_players_result(&position) - before),
+        );
+    }
+}
+
+/// The first player's result of a two-player game that has ended: 1 won, 0 lost, a half drawn.
+pub(super) fn first_players_result(position: &Position) -> f32 {
+    match position.winner() {
         Some(0) => 1.0,
         Some(_) => 0.0,
         None => 0.5,
-    };
-    if let Some(before) = previous {
-        nudge(weights, &trace, step * (result - before));
     }
 }
 

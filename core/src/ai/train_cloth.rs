@@ -16,7 +16,9 @@ use super::cloth::{Model, learned_rules};
 use super::evaluate::{Evaluator, Weights};
 use super::medium::best_by;
 use super::search::key;
-use super::train::{LAMBDA, START_SPREAD, STEP, SplitMix, chance_and_gradient, rows};
+use super::train::{
+    LAMBDA, START_SPREAD, STEP, SplitMix, chance_and_gradient, first_players_result, rows,
+};
 use super::value::{INPUTS, PARAMS, UNIT, describe};
 use crate::event::{Player, Silent};
 use crate::position::{Phase, Position};
@@ -99,13 +101,12 @@ fn self_play(model: &mut Model, mut position: Position, step: f32) {
         // The player to act may always roll outside a move phase.
         let _ = position.roll(player, &mut Silent);
     }
-    let result = match position.winner() {
-        Some(0) => 1.0,
-        Some(_) => 0.0,
-        None => 0.5,
-    };
     if let Some(before) = previous {
-        nudge(model, &trace, step * (result - before));
+        nudge(
+            model,
+            &trace,
+            step * (first_players_result(&position) - before),
+        );
     }
 }
 

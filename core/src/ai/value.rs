@@ -5,7 +5,8 @@
 //! of the path, progress, an open gate, what they stand to lose to a cut next turn, pawns on safe
 //! squares, whether they roll next). The network scores one player's description beside the
 //! opponent's; the win chance is the logistic of that score less the score with the two swapped,
-//! so the two players' chances always add up to one.
+//! so the two players' chances always add up to one. The same description and network, on the
+//! cloth board's path, correct Hard's weights in Traditional Dhayam (`cloth.rs`).
 
 use super::evaluate::Evaluator;
 use super::value_weights::WEIGHTS;
