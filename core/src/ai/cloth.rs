@@ -16,6 +16,9 @@ use crate::event::Player;
 use crate::position::Position;
 use crate::rules::{Preset, RuleSet};
 
+/// Steps of the weights' judgement to a unit of the model's scale.
+pub(super) const STEPS: f32 = 100.0;
+
 /// The network and the scale of the weights' judgement.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Model {
@@ -40,21 +43,21 @@ pub(super) fn model_for(rules: &RuleSet) -> Option<&'static Model> {
 }
 
 impl Model {
-    /// The chance that `me` wins `position` (not over), given the weights' judgement `weighed`
-    /// of it from my side, in steps.
-    pub(super) fn win_chance(
-        &self,
-        evaluator: &Evaluator,
-        position: &Position,
-        me: Player,
-        weighed: f32,
-    ) -> f32 {
+    /// The chance that `me` wins `position` (not over), judged by `evaluator`'s weights and
+    /// corrected by the network.
+    pub(super) fn win_chance(&self, evaluator: &Evaluator, position: &Position, me: Player) -> f32 {
         let (mine, theirs) = describe(evaluator, position, me);
         let network = Network(&self.net);
         logistic(
-            self.scale * weighed / 100.0 + network.score(&mine, &theirs, &mut [0.0; HIDDEN])
+            self.logits(evaluator.weighed(position, me))
+                + network.score(&mine, &theirs, &mut [0.0; HIDDEN])
                 - network.score(&theirs, &mine, &mut [0.0; HIDDEN]),
         )
+    }
+
+    /// The weights' judgement `weighed` (in steps) in logits, before the network's correction.
+    pub(super) fn logits(&self, weighed: f32) -> f32 {
+        self.scale * weighed / STEPS
     }
 }
 
@@ -106,9 +109,8 @@ mod tests {
                 }
                 let chances: Vec<f32> = [0, 1]
                     .map(|me| {
-                        let weighed = evaluator.weighed(&position, me);
                         let model = model_for(&rules).expect("a learned game");
-                        model.win_chance(&evaluator, &position, me, weighed)
+                        model.win_chance(&evaluator, &position, me)
                     })
                     .to_vec();
                 assert!(
@@ -140,9 +142,8 @@ sticks 1 0
 ";
         let position = Position::from_notation(notation).expect("the test's notation");
         let evaluator = Evaluator::hard(&position);
-        let weighed = evaluator.weighed(&position, 0);
         let model = model_for(position.rules()).expect("a learned game");
-        let chance = model.win_chance(&evaluator, &position, 0, weighed);
+        let chance = model.win_chance(&evaluator, &position, 0);
         assert!(chance > 0.6, "p1 wins with chance {chance}");
     }
 }

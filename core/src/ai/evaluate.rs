@@ -215,8 +215,7 @@ impl Evaluator {
                 return WON * (2.0 * family::win_chance(self, network, position, me) - 1.0);
             }
             Judge::Cloth(model) => {
-                let weighed = self.weighed(position, me);
-                return WON * (2.0 * model.win_chance(self, position, me, weighed) - 1.0);
+                return WON * (2.0 * model.win_chance(self, position, me) - 1.0);
             }
         }
         self.weighed(position, me)

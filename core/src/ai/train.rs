@@ -86,18 +86,14 @@ fn self_play(weights: &mut [f32; PARAMS], seed: u64, step: f32) {
         let _ = position.roll(player, &mut Silent);
     }
     if let Some(before) = previous {
-        nudge(
-            weights,
-            &trace,
-            step * (first_players_result(&position) - before),
-        );
+        nudge(weights, &trace, step * (result_for(&position, 0) - before));
     }
 }
 
-/// The first player's result of a two-player game that has ended: 1 won, 0 lost, a half drawn.
-pub(super) fn first_players_result(position: &Position) -> f32 {
+/// `player`'s result of a two-player game that has ended: 1 won, 0 lost, a half drawn.
+pub(super) fn result_for(position: &Position, player: Player) -> f32 {
     match position.winner() {
-        Some(0) => 1.0,
+        Some(winner) if winner == player => 1.0,
         Some(_) => 0.0,
         None => 0.5,
     }
@@ -111,11 +107,7 @@ fn chance_after(
     player: Player,
 ) -> f32 {
     if position.phase() == Phase::Over {
-        return match position.winner() {
-            Some(winner) if winner == player => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
-        };
+        return result_for(position, player);
     }
     let (mine, theirs) = describe(evaluator, position, player);
     network.win_chance(&mine, &theirs)
@@ -308,11 +300,7 @@ fn family_chance_after(
     player: Player,
 ) -> f32 {
     if position.phase() == Phase::Over {
-        return match position.winner() {
-            Some(winner) if winner == player => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
-        };
+        return result_for(position, player);
     }
     let table = family::Table::of(evaluator, position);
     let mut hidden = [0.0; family::HIDDEN];

@@ -12,13 +12,11 @@
 
 use std::collections::HashSet;
 
-use super::cloth::{Model, learned_rules};
+use super::cloth::{Model, STEPS, learned_rules};
 use super::evaluate::{Evaluator, Weights};
 use super::medium::best_by;
 use super::search::key;
-use super::train::{
-    LAMBDA, START_SPREAD, STEP, SplitMix, chance_and_gradient, first_players_result, rows,
-};
+use super::train::{LAMBDA, START_SPREAD, STEP, SplitMix, chance_and_gradient, result_for, rows};
 use super::value::{INPUTS, PARAMS, UNIT, describe};
 use crate::event::{Player, Silent};
 use crate::position::{Phase, Position};
@@ -85,9 +83,9 @@ fn self_play(model: &mut Model, mut position: Position, step: f32) {
                 let mut gradient = [0.0; LEARNED];
                 let (net_gradient, scale_gradient) = gradient.split_at_mut(PARAMS);
                 let net_gradient = net_gradient.try_into().expect("the network's parameters");
-                let offset = model.scale * weighed / 100.0;
+                let offset = model.logits(weighed);
                 let chance = chance_and_gradient(&model.net, &mine, &theirs, offset, net_gradient);
-                scale_gradient[0] = chance * (1.0 - chance) * weighed / 100.0;
+                scale_gradient[0] = chance * (1.0 - chance) * weighed / STEPS;
                 if let Some(before) = previous {
                     nudge(model, &trace, step * (chance - before));
                 }
@@ -102,11 +100,7 @@ fn self_play(model: &mut Model, mut position: Position, step: f32) {
         let _ = position.roll(player, &mut Silent);
     }
     if let Some(before) = previous {
-        nudge(
-            model,
-            &trace,
-            step * (first_players_result(&position) - before),
-        );
+        nudge(model, &trace, step * (result_for(&position, 0) - before));
     }
 }
 
@@ -119,14 +113,9 @@ fn nudge(model: &mut Model, trace: &[f32; LEARNED], by: f32) {
 /// The chance that `player` wins `position`, by the model being learned.
 fn chance(model: &Model, evaluator: &Evaluator, position: &Position, player: Player) -> f32 {
     if position.phase() == Phase::Over || position.is_finished(player) {
-        return match position.winner() {
-            Some(winner) if winner == player => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
-        };
+        return result_for(position, player);
     }
-    let weighed = evaluator.weighed(position, player);
-    model.win_chance(evaluator, position, player, weighed)
+    model.win_chance(evaluator, position, player)
 }
 
 /// `mover`'s whole turn from `position`: the end of the bank the model likes best.
