@@ -42,6 +42,9 @@ pub struct Weights {
     pub home: f32,
     /// Reach over the opponent's whole next turn (a chain of throws), not just their next throw.
     pub whole_turn: bool,
+    /// Sees the danger squares' threat: under danger squares (Classic, Custom), a coin on the
+    /// square before its goal goes home when an opponent lands on theirs.
+    pub danger: bool,
 }
 
 impl Weights {
@@ -59,6 +62,7 @@ impl Weights {
         safe: 0.0,
         home: 0.0,
         whole_turn: false,
+        danger: false,
     };
 
     /// Hard's weights as issue 19 found them, tuned by tournaments against Medium (docs/AI.md);
@@ -76,16 +80,19 @@ impl Weights {
         safe: 2.0,
         home: 2.0,
         whole_turn: true,
+        danger: false,
     };
 
     /// Hard's cloth-board weights: a threat counts by who rolls first. Whoever rolls next can
     /// make their chances of cutting good before the threatened coin moves, so those count at
     /// the coin's whole worth; the other side's threats count at half, since the coin may first
     /// move away, or its owner cut first (docs/AI.md: each ahead against the reference on
-    /// practice seeds, the first against Medium too).
+    /// practice seeds, the first against Medium too). They see the danger squares' threat,
+    /// which the weights of issue 19 missed (docs/AI.md: Classic).
     pub const HARD: Self = Self {
         offense: 1.0,
         exposure_deferred: 0.5,
+        danger: true,
         ..Self::ISSUE_19
     };
 
@@ -293,8 +300,12 @@ impl Evaluator {
         let lookup = &position.board.lookup;
         let square = position.square_at(player, index);
         let s = usize::from(square);
-        // Private squares (danger squares among them) are out of the opponents' reach.
-        if lookup.safe[s] || !lookup.shared[s] {
+        // A coin on its danger square is cut by an opponent landing on their own: the square
+        // before their goal.
+        let danger =
+            self.weights.danger && position.rules().danger_squares && index + 1 == lookup.goal;
+        // Private squares are otherwise out of the opponents' reach.
+        if !danger && (lookup.safe[s] || !lookup.shared[s]) {
             return 0.0;
         }
         let mut miss = 1.0;
@@ -303,7 +314,12 @@ impl Evaluator {
             .filter(|&q| q != player && !position.is_finished(q))
         {
             let seat = usize::from(position.seat(q));
-            let Some(target) = lookup.index_on_path(seat, square) else {
+            let target = if danger {
+                Some(lookup.goal - 1)
+            } else {
+                lookup.index_on_path(seat, square)
+            };
+            let Some(target) = target else {
                 continue;
             };
             if position.gate_closed(q) && target > lookup.gate {
@@ -388,6 +404,43 @@ sticks 1 0
     }
 
     #[test]
+    fn hard_sees_a_coin_on_its_danger_square_cut_by_the_opponent_landing_on_theirs() {
+        // Classic: p1's coin waits on its danger square (49, a 1 short of the Oval); p2's
+        // stands two short of theirs (73).
+        let danger = |p2: &str| {
+            Position::from_notation(&format!(
+                "dhayam 1\nrules classic coins=6\np1 cut=yes home*5 49\np2 {p2}\nturn p1 roll\nplaces -\nsticks 1 0\n"
+            ))
+            .expect("the test's notation")
+        };
+        let position = danger("cut=yes home*5 71");
+        let hard = Evaluator::hard(&position);
+        let goal = position.board.lookup.goal;
+        let chance = hard.chance_of_cut(&position, 0, goal - 1);
+        let two_steps = hard.reach.from_board[2];
+        assert!(two_steps > 0.0);
+        assert!(
+            (chance - two_steps).abs() < 1e-6,
+            "p2 lands on 73 with chance {two_steps}, not {chance}"
+        );
+        // The reference's weights of issue 19 do not see it; nor does Hard while p2's gate is
+        // closed, since 73 lies past it: a coin at the gate (32) waits there, though a whole
+        // turn could carry it the 19 steps.
+        let reference = Evaluator::reference(&position);
+        assert_eq!(reference.chance_of_cut(&position, 0, goal - 1), 0.0);
+        let closed = danger("cut=no home*5 32");
+        assert!(hard.reach.from_board[19] > 0.0);
+        assert_eq!(hard.chance_of_cut(&closed, 0, goal - 1), 0.0);
+        // Without danger squares (Traditional) the square is out of reach.
+        let traditional = Position::from_notation(
+            "dhayam 1\nrules traditional coins=6\np1 cut=yes home*5 49\np2 cut=yes home*5 71\nturn p1 roll\nplaces -\nsticks 1 0\n",
+        )
+        .expect("the test's notation");
+        let hard = Evaluator::hard(&traditional);
+        assert_eq!(hard.chance_of_cut(&traditional, 0, goal - 1), 0.0);
+    }
+
+    #[test]
     fn hard_judges_traditional_with_six_coins_by_the_learned_model_and_the_rest_as_before() {
         let judge = |rules: RuleSet| {
             let position = Position::new(rules, 3).expect("a preset's rules");
@@ -444,8 +497,13 @@ sticks 1 0
             Weights {
                 offense: 1.0,
                 exposure_deferred: 0.5,
+                danger: true,
                 ..weights
             }
+        );
+        assert!(
+            !weights.danger,
+            "the reference is blind to the danger squares' threat"
         );
     }
 }
