@@ -53,7 +53,7 @@ struct Case {
     mid_game: bool,
 }
 
-fn cases() -> [Case; 5] {
+fn cases() -> [Case; 6] {
     let twelve = RuleSet {
         coins: 12,
         ..Preset::Traditional.rules()
@@ -75,6 +75,15 @@ fn cases() -> [Case; 5] {
             name: "traditional, 6 coins, whole games",
             rules: RuleSet {
                 coins: 6,
+                ..Preset::Traditional.rules()
+            },
+            min_bank: 1,
+            mid_game: false,
+        },
+        Case {
+            name: "traditional, 8 coins, whole games",
+            rules: RuleSet {
+                coins: 8,
                 ..Preset::Traditional.rules()
             },
             min_bank: 1,

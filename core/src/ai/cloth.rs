@@ -1,13 +1,15 @@
-//! Hard's judgement of Traditional Dhayam with six coins, the game of issue 19's tables: the
-//! weights' evaluation read as a chance of winning, corrected by a small network learned by
-//! self-play over whole turns (`train_cloth.rs`).
+//! Hard's judgement of Traditional Dhayam with six coins, the game of issue 19's tables, and
+//! with eight: the weights' evaluation read as a chance of winning, corrected by a small
+//! network learned by self-play over whole turns (`train_cloth.rs`).
 //!
 //! The chance is the logistic of the weights' judgement (in hundreds of steps, times a learned
 //! scale) plus the network's score of my description beside the opponent's, less the score with
 //! the two swapped: with no correction it is the weights' own judgement, and the two players'
 //! chances always add up to one. Each player is described as for Thayam's network (`value.rs`),
-//! on the cloth board's path. Every other cloth-board game keeps the weights alone: a model
-//! learned the same way for Classic with six coins played worse than them (docs/AI.md).
+//! on the cloth board's path, in shares of their coins, so the model learned with six can judge
+//! other counts: it beat the weights with eight, but not with ten or twelve (docs/AI.md). Every
+//! other cloth-board game keeps the weights alone: a model learned the same way for Classic
+//! with six coins played no better than them.
 
 use super::cloth_weights::TRADITIONAL;
 use super::evaluate::Evaluator;
@@ -28,7 +30,7 @@ pub(super) struct Model {
     pub(super) scale: f32,
 }
 
-/// The rule set the model learned from, and judges: Traditional with six coins, as preset.
+/// The rule set the model learned from: Traditional with six coins, as preset.
 pub(super) fn learned_rules() -> RuleSet {
     RuleSet {
         coins: 6,
@@ -36,10 +38,15 @@ pub(super) fn learned_rules() -> RuleSet {
     }
 }
 
-/// The committed model, if it judges positions under `rules`. The evaluator asks once, when it
-/// is made.
+/// The coin counts the model judges Traditional with: six, which it learned from, and those
+/// where it played better than the weights against the reference.
+const COINS: [u8; 2] = [6, 8];
+
+/// The committed model, if it judges positions under `rules`: Traditional as preset with one of
+/// [`COINS`]. The evaluator asks once, when it is made.
 pub(super) fn model_for(rules: &RuleSet) -> Option<&'static Model> {
-    (*rules == learned_rules()).then_some(&TRADITIONAL)
+    let judged = COINS.contains(&rules.coins) && RuleSet { coins: 6, ..*rules } == learned_rules();
+    judged.then_some(&TRADITIONAL)
 }
 
 impl Model {
@@ -68,19 +75,27 @@ mod tests {
     use crate::rules::Preset;
 
     #[test]
-    fn the_model_judges_traditional_with_six_coins_as_preset_and_nothing_else() {
+    fn the_model_judges_traditional_as_preset_with_its_coin_counts_and_nothing_else() {
         let traditional = learned_rules();
         assert_eq!(model_for(&traditional), Some(&TRADITIONAL));
         let applies = |rules: &RuleSet| model_for(rules).is_some();
-        for coins in [4, 8, 10, 12] {
-            assert!(
-                !applies(&RuleSet {
+        for &coins in Preset::Traditional.coin_choices() {
+            assert_eq!(
+                applies(&RuleSet {
                     coins,
                     ..traditional
                 }),
+                COINS.contains(&coins),
                 "{coins} coins"
             );
         }
+        assert_eq!(COINS, [6, 8]);
+        let mut edited = RuleSet {
+            coins: 8,
+            ..traditional
+        };
+        edited.entry = crate::rules::ThrowSet::of(&[1, 5]);
+        assert!(!applies(&edited), "Traditional, edited");
         let classic = RuleSet {
             coins: 6,
             ..Preset::Classic.rules()

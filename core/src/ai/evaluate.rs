@@ -1,8 +1,9 @@
 //! The Medium and Hard players' judgement of a position: how far each player's coins have come,
 //! what each stands to lose to a cut next turn (from the exact stick probabilities), whether
 //! their gate is open, and whose turn it is — one number from one player's point of view. In
-//! Thayam, Hard judges by a learned win chance instead (`value.rs`, `family.rs`), and on the
-//! Traditional board with six coins by the weights corrected by a learned network (`cloth.rs`).
+//! Thayam, Hard judges by a learned win chance instead (`value.rs`, `family.rs`), and in
+//! Traditional with six or eight coins by the weights corrected by a learned network
+//! (`cloth.rs`).
 
 use std::sync::Arc;
 
@@ -166,7 +167,8 @@ impl Evaluator {
     /// preset's own network for two players with four pawns as preset (the family's played
     /// 48.9% against it there, docs/AI.md), the family's for every other Thayam rule set (in
     /// four-player Thayam as preset, its copy trained on for that game) — Hard's weights
-    /// corrected by a learned network in Traditional with six coins, else Hard's weights.
+    /// corrected by a learned network in Traditional with six or eight coins, else Hard's
+    /// weights.
     pub fn hard(position: &Position) -> Self {
         let rules = position.rules();
         let judge = if value::applies(rules) {
