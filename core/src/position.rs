@@ -351,6 +351,15 @@ impl Position {
         safe && !(self.rules.danger_squares && square == self.danger_square(player))
     }
 
+    /// The path index of every player's danger square, if the rules have them: the last square
+    /// before the goal.
+    pub(crate) fn danger_index(&self) -> Option<PathIndex> {
+        self.rules
+            .danger_squares
+            .then(|| self.board.lookup.goal - 1)
+    }
+
+    /// `player`'s danger square (asked only under danger squares).
     pub(crate) fn danger_square(&self, player: Player) -> SquareId {
         self.square_at(player, self.board.lookup.goal - 1)
     }

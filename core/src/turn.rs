@@ -368,7 +368,7 @@ impl Position {
     /// `player`'s coin has landed on `square` (path index `to`): cut what it cuts there and on
     /// danger squares. Returns whether anything was cut.
     fn cut(&mut self, player: Player, square: u8, to: u8, events: &mut impl Events) -> bool {
-        let danger = self.rules.danger_squares && to == self.board.lookup.goal - 1;
+        let danger = self.danger_index() == Some(to);
         let mut any = false;
         for q in self.players().filter(|&q| q != player) {
             let mut targets = [None, None];

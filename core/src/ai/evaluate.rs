@@ -302,10 +302,9 @@ impl Evaluator {
         let lookup = &position.board.lookup;
         let square = position.square_at(player, index);
         let s = usize::from(square);
-        // A coin on its danger square is cut by an opponent landing on their own: the square
-        // before their goal.
-        let danger =
-            self.weights.danger && position.rules().danger_squares && index + 1 == lookup.goal;
+        // A coin on its danger square is cut by an opponent landing on their own.
+        let danger_index = position.danger_index().filter(|_| self.weights.danger);
+        let danger = danger_index == Some(index);
         // Private squares are otherwise out of the opponents' reach.
         if !danger && (lookup.safe[s] || !lookup.shared[s]) {
             return 0.0;
@@ -317,7 +316,7 @@ impl Evaluator {
         {
             let seat = usize::from(position.seat(q));
             let target = if danger {
-                Some(lookup.goal - 1)
+                danger_index
             } else {
                 lookup.index_on_path(seat, square)
             };
@@ -409,13 +408,13 @@ sticks 1 0
     fn hard_sees_a_coin_on_its_danger_square_cut_by_the_opponent_landing_on_theirs() {
         // Classic: p1's coin waits on its danger square (49, a 1 short of the Oval); p2's
         // stands two short of theirs (73).
-        let danger = |p2: &str| {
+        let at = |rules: &str, p2: &str| {
             Position::from_notation(&format!(
-                "dhayam 1\nrules classic coins=6\np1 cut=yes home*5 49\np2 {p2}\nturn p1 roll\nplaces -\nsticks 1 0\n"
+                "dhayam 1\nrules {rules} coins=6\np1 cut=yes home*5 49\np2 {p2}\nturn p1 roll\nplaces -\nsticks 1 0\n"
             ))
             .expect("the test's notation")
         };
-        let position = danger("cut=yes home*5 71");
+        let position = at("classic", "cut=yes home*5 71");
         let hard = Evaluator::hard(&position);
         let goal = position.board.lookup.goal;
         let chance = hard.chance_of_cut(&position, 0, goal - 1);
@@ -430,14 +429,11 @@ sticks 1 0
         // turn could carry it the 19 steps.
         let reference = Evaluator::reference(&position);
         assert_eq!(reference.chance_of_cut(&position, 0, goal - 1), 0.0);
-        let closed = danger("cut=no home*5 32");
+        let closed = at("classic", "cut=no home*5 32");
         assert!(hard.reach.from_board[19] > 0.0);
         assert_eq!(hard.chance_of_cut(&closed, 0, goal - 1), 0.0);
         // Without danger squares (Traditional) the square is out of reach.
-        let traditional = Position::from_notation(
-            "dhayam 1\nrules traditional coins=6\np1 cut=yes home*5 49\np2 cut=yes home*5 71\nturn p1 roll\nplaces -\nsticks 1 0\n",
-        )
-        .expect("the test's notation");
+        let traditional = at("traditional", "cut=yes home*5 71");
         let hard = Evaluator::hard(&traditional);
         assert_eq!(hard.chance_of_cut(&traditional, 0, goal - 1), 0.0);
     }
