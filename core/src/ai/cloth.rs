@@ -1,19 +1,20 @@
 //! Hard's judgement of Traditional Dhayam with six coins, the game of issue 19's tables, and
-//! with eight: the weights' evaluation read as a chance of winning, corrected by a small
-//! network learned by self-play over whole turns (`train_cloth.rs`).
+//! with eight, and of Classic with six: the weights' evaluation read as a chance of winning,
+//! corrected by small networks learned by self-play over whole turns (`train_cloth.rs`).
 //!
-//! The chance is the logistic of the weights' judgement (in hundreds of steps, times a learned
-//! scale) plus the network's score of my description beside the opponent's, less the score with
-//! the two swapped: with no correction it is the weights' own judgement, and the two players'
-//! chances always add up to one. Each player is described as for Thayam's network (`value.rs`),
-//! on the cloth board's path, in shares of their coins, so the model learned with six can judge
-//! other counts: it beat the weights with eight, but not with ten or twelve (docs/AI.md). Every
-//! other cloth-board game keeps the weights alone: a model learned the same way for Classic
-//! with six coins played no better than them.
+//! A model's chance is the logistic of the weights' judgement (in hundreds of steps, times a
+//! learned scale) plus the network's score of my description beside the opponent's, less the
+//! score with the two swapped: with no correction it is the weights' own judgement, and the two
+//! players' chances always add up to one. Each player is described as for Thayam's network
+//! (`value.rs`), on the cloth board's path, in shares of their coins, so the model learned with
+//! six can judge other counts: it beat the weights with eight, but not with ten or twelve
+//! (docs/AI.md). Classic is judged by four models learned alike from different seeds, their
+//! logits averaged: one alone played as the weights did, the four together better. Every other
+//! cloth-board game keeps the weights alone.
 
-use super::cloth_weights::TRADITIONAL;
+use super::cloth_weights::{CLASSIC, TRADITIONAL};
 use super::evaluate::Evaluator;
-use super::value::{HIDDEN, Network, PARAMS, describe, logistic};
+use super::value::{FEATURES, HIDDEN, Network, PARAMS, describe, logistic};
 use crate::event::Player;
 use crate::position::Position;
 use crate::rules::{Preset, RuleSet};
@@ -30,36 +31,70 @@ pub(super) struct Model {
     pub(super) scale: f32,
 }
 
-/// The rule set the model learned from: Traditional with six coins, as preset.
-pub(super) fn learned_rules() -> RuleSet {
+/// Traditional with six coins, as preset: the rule set Traditional's model learned from.
+pub(super) fn traditional_rules() -> RuleSet {
     RuleSet {
         coins: 6,
         ..Preset::Traditional.rules()
     }
 }
 
-/// The coin counts the model judges Traditional with: six, which it learned from, and those
-/// where it played better than the weights against the reference.
+/// Classic with six coins, as preset: the rule set Classic's models learned from.
+pub(super) fn classic_rules() -> RuleSet {
+    RuleSet {
+        coins: 6,
+        ..Preset::Classic.rules()
+    }
+}
+
+/// The coin counts Traditional's model judges: six, which it learned from, and those where it
+/// played better than the weights against the reference.
 const COINS: [u8; 2] = [6, 8];
 
-/// The committed model, if it judges positions under `rules`: Traditional as preset with one of
-/// [`COINS`]. The evaluator asks once, when it is made.
-pub(super) fn model_for(rules: &RuleSet) -> Option<&'static Model> {
-    let judged = COINS.contains(&rules.coins) && RuleSet { coins: 6, ..*rules } == learned_rules();
-    judged.then_some(&TRADITIONAL)
+/// The committed models that judge positions under `rules`, if any: Traditional's for
+/// Traditional as preset with one of [`COINS`], Classic's four for Classic with six coins as
+/// preset. The evaluator asks once, when it is made.
+pub(super) fn models_for(rules: &RuleSet) -> Option<&'static [Model]> {
+    let as_six = RuleSet { coins: 6, ..*rules };
+    if COINS.contains(&rules.coins) && as_six == traditional_rules() {
+        Some(std::slice::from_ref(&TRADITIONAL))
+    } else if *rules == classic_rules() {
+        Some(&CLASSIC)
+    } else {
+        None
+    }
+}
+
+/// The chance that `me` wins `position` (not over) by `models` together: the logistic of the
+/// average of their logits, each judging by `evaluator`'s weights and correcting by its network.
+pub(super) fn win_chance(
+    models: &[Model],
+    evaluator: &Evaluator,
+    position: &Position,
+    me: Player,
+) -> f32 {
+    let (mine, theirs) = describe(evaluator, position, me);
+    let weighed = evaluator.weighed(position, me);
+    let logits: f32 = models
+        .iter()
+        .map(|model| model.judgement(weighed, &mine, &theirs))
+        .sum();
+    logistic(logits / models.len() as f32)
 }
 
 impl Model {
-    /// The chance that `me` wins `position` (not over), judged by `evaluator`'s weights and
-    /// corrected by the network.
+    /// The chance that `me` wins `position` (not over) by this model alone, as it learns.
+    #[cfg(test)]
     pub(super) fn win_chance(&self, evaluator: &Evaluator, position: &Position, me: Player) -> f32 {
-        let (mine, theirs) = describe(evaluator, position, me);
+        win_chance(std::slice::from_ref(self), evaluator, position, me)
+    }
+
+    /// The model's logits for the player described by `mine`, beside `theirs`, whose standing
+    /// the weights judge `weighed` steps.
+    fn judgement(&self, weighed: f32, mine: &[f32; FEATURES], theirs: &[f32; FEATURES]) -> f32 {
         let network = Network(&self.net);
-        logistic(
-            self.logits(evaluator.weighed(position, me))
-                + network.score(&mine, &theirs, &mut [0.0; HIDDEN])
-                - network.score(&theirs, &mine, &mut [0.0; HIDDEN]),
-        )
+        self.logits(weighed) + network.score(mine, theirs, &mut [0.0; HIDDEN])
+            - network.score(theirs, mine, &mut [0.0; HIDDEN])
     }
 
     /// The weights' judgement `weighed` (in steps) in logits, before the network's correction.
@@ -75,10 +110,14 @@ mod tests {
     use crate::rules::Preset;
 
     #[test]
-    fn the_model_judges_traditional_as_preset_with_its_coin_counts_and_nothing_else() {
-        let traditional = learned_rules();
-        assert_eq!(model_for(&traditional), Some(&TRADITIONAL));
-        let applies = |rules: &RuleSet| model_for(rules).is_some();
+    fn the_models_judge_traditional_and_classic_as_preset_with_their_coin_counts_and_nothing_else()
+    {
+        let traditional = traditional_rules();
+        assert_eq!(
+            models_for(&traditional),
+            Some(std::slice::from_ref(&TRADITIONAL))
+        );
+        let applies = |rules: &RuleSet| models_for(rules).is_some();
         for &coins in Preset::Traditional.coin_choices() {
             assert_eq!(
                 applies(&RuleSet {
@@ -96,11 +135,18 @@ mod tests {
         };
         edited.entry = crate::rules::ThrowSet::of(&[1, 5]);
         assert!(!applies(&edited), "Traditional, edited");
-        let classic = RuleSet {
-            coins: 6,
-            ..Preset::Classic.rules()
-        };
-        assert!(!applies(&classic), "Classic");
+        let classic = classic_rules();
+        assert_eq!(models_for(&classic), Some(&CLASSIC[..]));
+        for &coins in Preset::Classic.coin_choices() {
+            assert_eq!(
+                applies(&RuleSet { coins, ..classic }),
+                coins == 6,
+                "Classic, {coins} coins"
+            );
+        }
+        let mut edited = classic;
+        edited.switches.jump_and_go = false;
+        assert!(!applies(&edited), "Classic, edited");
         let mut custom = RuleSet {
             coins: 6,
             ..Preset::Custom.rules()
@@ -112,21 +158,54 @@ mod tests {
     }
 
     #[test]
+    fn classic_is_judged_by_the_average_of_four_different_models_logits() {
+        assert_eq!(CLASSIC.len(), 4);
+        for (i, model) in CLASSIC.iter().enumerate() {
+            assert!(CLASSIC[..i].iter().all(|other| other != model), "model {i}");
+        }
+        // Some way into a game, where the two players' standings differ.
+        let mut position = Position::new(classic_rules(), 5).expect("a preset's rules");
+        for _ in 0..200 {
+            let Some(player) = position.to_act() else {
+                break;
+            };
+            match position.legal_moves().first() {
+                Some(&mv) => position.play_legal(player, mv, &mut Silent),
+                None => {
+                    let _ = position.roll(player, &mut Silent);
+                }
+            }
+        }
+        assert!(position.to_act().is_some(), "the game goes on");
+        let evaluator = Evaluator::hard(&position);
+        let logit = |chance: f32| (chance / (1.0 - chance)).ln();
+        let each: Vec<f32> = CLASSIC
+            .iter()
+            .map(|model| logit(model.win_chance(&evaluator, &position, 0)))
+            .collect();
+        let together = logit(win_chance(&CLASSIC, &evaluator, &position, 0));
+        let average = each.iter().sum::<f32>() / 4.0;
+        assert!((together - average).abs() < 1e-4, "{together} and {each:?}");
+        assert!(each.iter().any(|&l| (l - average).abs() > 1e-3), "{each:?}");
+    }
+
+    #[test]
     fn both_players_chances_add_up_to_one_through_a_whole_game() {
-        for seed in [11, 12] {
-            let rules = learned_rules();
+        for (rules, seed) in [
+            (traditional_rules(), 11),
+            (traditional_rules(), 12),
+            (classic_rules(), 13),
+        ] {
             let mut position = Position::new(rules, seed).expect("a preset's rules");
             let evaluator = Evaluator::hard(&position);
+            let models = models_for(&rules).expect("a learned game");
             let mut judged = 0;
             while let Some(player) = position.to_act() {
                 if position.phase() == crate::position::Phase::Over {
                     break;
                 }
                 let chances: Vec<f32> = [0, 1]
-                    .map(|me| {
-                        let model = model_for(&rules).expect("a learned game");
-                        model.win_chance(&evaluator, &position, me)
-                    })
+                    .map(|me| win_chance(models, &evaluator, &position, me))
                     .to_vec();
                 assert!(
                     (chances[0] + chances[1] - 1.0).abs() < 1e-5,
@@ -157,8 +236,8 @@ sticks 1 0
 ";
         let position = Position::from_notation(notation).expect("the test's notation");
         let evaluator = Evaluator::hard(&position);
-        let model = model_for(position.rules()).expect("a learned game");
-        let chance = model.win_chance(&evaluator, &position, 0);
+        let models = models_for(position.rules()).expect("a learned game");
+        let chance = win_chance(models, &evaluator, &position, 0);
         assert!(chance > 0.6, "p1 wins with chance {chance}");
     }
 }

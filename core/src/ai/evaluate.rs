@@ -144,9 +144,9 @@ enum Judge {
     /// The network learned for every Thayam rule set (`family.rs`), with the weights chosen
     /// for these rules.
     Thayam(family::Network<'static>),
-    /// The weights read as a win chance and corrected by the network learned for Traditional
-    /// with six coins (`cloth.rs`).
-    Cloth(&'static cloth::Model),
+    /// The weights read as a win chance and corrected by the networks learned for Traditional
+    /// or Classic with six coins (`cloth.rs`).
+    Cloth(&'static [cloth::Model]),
 }
 
 /// A score beyond any position's: the game is won.
@@ -167,16 +167,16 @@ impl Evaluator {
     /// preset's own network for two players with four pawns as preset (the family's played
     /// 48.9% against it there, docs/AI.md), the family's for every other Thayam rule set (in
     /// four-player Thayam as preset, its copy trained on for that game) — Hard's weights
-    /// corrected by a learned network in Traditional with six or eight coins, else Hard's
-    /// weights.
+    /// corrected by a learned network in Traditional with six or eight coins and by four in
+    /// Classic with six, else Hard's weights.
     pub fn hard(position: &Position) -> Self {
         let rules = position.rules();
         let judge = if value::applies(rules) {
             Judge::PresetThayam
         } else if family::applies(rules) {
             Judge::Thayam(family::Network(family::weights_for(rules)))
-        } else if let Some(model) = cloth::model_for(rules) {
-            Judge::Cloth(model)
+        } else if let Some(models) = cloth::models_for(rules) {
+            Judge::Cloth(models)
         } else {
             Judge::Weights
         };
@@ -223,8 +223,8 @@ impl Evaluator {
             Judge::Thayam(network) => {
                 return WON * (2.0 * family::win_chance(self, network, position, me) - 1.0);
             }
-            Judge::Cloth(model) => {
-                return WON * (2.0 * model.win_chance(self, position, me) - 1.0);
+            Judge::Cloth(models) => {
+                return WON * (2.0 * cloth::win_chance(models, self, position, me) - 1.0);
             }
         }
         self.weighed(position, me)
@@ -439,30 +439,38 @@ sticks 1 0
     }
 
     #[test]
-    fn hard_judges_traditional_with_six_coins_by_the_learned_model_and_the_rest_as_before() {
+    fn hard_judges_traditional_and_classic_with_six_coins_by_learned_models_and_the_rest_as_before()
+    {
         let judge = |rules: RuleSet| {
             let position = Position::new(rules, 3).expect("a preset's rules");
             Evaluator::hard(&position).judge
         };
-        let rules = cloth::learned_rules();
-        assert!(matches!(judge(rules), Judge::Cloth(_)));
+        let rules = cloth::traditional_rules();
+        assert!(matches!(judge(rules), Judge::Cloth([_])));
         let twelve = RuleSet { coins: 12, ..rules };
         assert!(matches!(judge(twelve), Judge::Weights), "12 coins");
-        let classic = RuleSet {
-            coins: 6,
-            ..crate::rules::Preset::Classic.rules()
+        let classic = cloth::classic_rules();
+        assert!(
+            matches!(judge(classic), Judge::Cloth([_, _, _, _])),
+            "Classic"
+        );
+        let twelve = RuleSet {
+            coins: 12,
+            ..classic
         };
-        assert!(matches!(judge(classic), Judge::Weights), "Classic");
+        assert!(matches!(judge(twelve), Judge::Weights), "Classic, 12 coins");
         assert!(matches!(
             judge(crate::rules::Preset::Thayam.rules()),
             Judge::PresetThayam
         ));
         // The reference keeps the weights.
-        let position = Position::new(rules, 3).expect("a preset's rules");
-        assert!(matches!(
-            Evaluator::reference(&position).judge,
-            Judge::Weights
-        ));
+        for rules in [rules, classic] {
+            let position = Position::new(rules, 3).expect("a preset's rules");
+            assert!(matches!(
+                Evaluator::reference(&position).judge,
+                Judge::Weights
+            ));
+        }
     }
 
     #[test]
