@@ -92,9 +92,9 @@ impl Model {
     /// The model's logits for the player described by `mine`, beside `theirs`, whose standing
     /// the weights judge `weighed` steps.
     fn judgement(&self, weighed: f32, mine: &[f32; FEATURES], theirs: &[f32; FEATURES]) -> f32 {
-        let network = Network(&self.net);
-        self.logits(weighed) + network.score(mine, theirs, &mut [0.0; HIDDEN])
-            - network.score(theirs, mine, &mut [0.0; HIDDEN])
+        let (ahead, behind) =
+            Network(&self.net).scores(mine, theirs, &mut [0.0; HIDDEN], &mut [0.0; HIDDEN]);
+        self.logits(weighed) + ahead - behind
     }
 
     /// The weights' judgement `weighed` (in steps) in logits, before the network's correction.

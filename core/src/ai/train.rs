@@ -125,8 +125,8 @@ pub(super) fn chance_and_gradient(
 ) -> f32 {
     let network = Network(weights);
     let (mut ahead, mut behind) = ([0.0; HIDDEN], [0.0; HIDDEN]);
-    let score =
-        offset + network.score(mine, theirs, &mut ahead) - network.score(theirs, mine, &mut behind);
+    let (first, second) = network.scores(mine, theirs, &mut ahead, &mut behind);
+    let score = offset + first - second;
     let chance = logistic(score);
     let slope = chance * (1.0 - chance);
     for (j, (unit, grad)) in weights

@@ -28,8 +28,8 @@ const GAMES: u64 = 20_000;
 /// Sticks seed of the first game of Traditional's run (game `i` uses `SEED + i`), far from any
 /// tournament's and the Thayam networks'; it also draws the starting weights.
 const SEED: u64 = 50_000_000;
-/// The seeds of Classic's four runs, the same games but for their seeds: one model alone
-/// played Classic as the weights did, their average better (docs/AI.md).
+/// Classic's four runs, each from its own seed as Traditional's is from [`SEED`]: one model
+/// alone played Classic as the weights did, the four averaged better (docs/AI.md).
 const CLASSIC_SEEDS: [u64; 4] = [50_000_000, 51_000_000, 52_000_000, 53_000_000];
 /// Positions of a bank tried every way in one turn; past them the rest is played greedily (a
 /// chain of many roll-again throws).

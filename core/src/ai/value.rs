@@ -115,35 +115,48 @@ pub(super) struct Network<'a>(pub(super) &'a [f32; PARAMS]);
 impl Network<'_> {
     /// The chance that the first-described player wins.
     pub(super) fn win_chance(&self, mine: &[f32; FEATURES], theirs: &[f32; FEATURES]) -> f32 {
-        logistic(
-            self.score(mine, theirs, &mut [0.0; HIDDEN])
-                - self.score(theirs, mine, &mut [0.0; HIDDEN]),
-        )
+        let (ahead, behind) = self.scores(mine, theirs, &mut [0.0; HIDDEN], &mut [0.0; HIDDEN]);
+        logistic(ahead - behind)
     }
 
-    /// The score of `first` beside `second`, keeping each hidden unit's output in `hidden`.
-    pub(super) fn score(
+    /// The score of `first` beside `second` and that of `second` beside `first`, keeping each
+    /// hidden unit's output for the two in `ahead` and `behind`.
+    pub(super) fn scores(
         &self,
         first: &[f32; FEATURES],
         second: &[f32; FEATURES],
-        hidden: &mut [f32; HIDDEN],
-    ) -> f32 {
-        // Every unit's sums advance together, input by input, so that no unit waits on the last
-        // addition of another; each still adds in input order, as training did.
-        let (mut left, mut right) = ([-0.0_f32; HIDDEN], [-0.0_f32; HIDDEN]);
+        ahead: &mut [f32; HIDDEN],
+        behind: &mut [f32; HIDDEN],
+    ) -> (f32, f32) {
+        // One pass serves both orderings, each weight read once for the two; every unit's sums
+        // advance together, input by input, so that no unit waits on the last addition of
+        // another, and each still adds in input order, as training did. An input that is zero
+        // for both players adds nothing (a zero, which leaves any sum as it was) and is skipped.
+        let mut sums = [[-0.0_f32; HIDDEN]; 4];
         for (i, (&a, &b)) in first.iter().zip(second).enumerate() {
-            for (unit, (l, r)) in self.units().zip(left.iter_mut().zip(&mut right)) {
-                *l += unit[1 + i] * a;
-                *r += unit[1 + FEATURES + i] * b;
+            if a == 0.0 && b == 0.0 {
+                continue;
+            }
+            let [first_own, second_beside, second_own, first_beside] = &mut sums;
+            for (j, unit) in self.units().enumerate() {
+                let (own, beside) = (unit[1 + i], unit[1 + FEATURES + i]);
+                first_own[j] += own * a;
+                second_beside[j] += beside * b;
+                second_own[j] += own * b;
+                first_beside[j] += beside * a;
             }
         }
-        let mut score = 0.0;
-        for ((unit, out), (l, r)) in self.units().zip(hidden).zip(left.into_iter().zip(right)) {
-            let sum = unit[0] + l + r;
-            *out = sum / (1.0 + sum.abs());
-            score += unit[INPUTS + 1] * *out;
+        let mut scores = (0.0, 0.0);
+        for (j, unit) in self.units().enumerate() {
+            let weight = unit[INPUTS + 1];
+            let sum = unit[0] + sums[0][j] + sums[1][j];
+            ahead[j] = sum / (1.0 + sum.abs());
+            scores.0 += weight * ahead[j];
+            let sum = unit[0] + sums[2][j] + sums[3][j];
+            behind[j] = sum / (1.0 + sum.abs());
+            scores.1 += weight * behind[j];
         }
-        score
+        scores
     }
 
     /// Each hidden unit's parameters.
