@@ -30,7 +30,7 @@ const GAMES: u64 = 20_000;
 const SEED: u64 = 50_000_000;
 /// Classic's four runs, each from its own seed as Traditional's is from [`SEED`]: one model
 /// alone played Classic as the weights did, the four averaged better (docs/AI.md).
-const CLASSIC_SEEDS: [u64; 4] = [50_000_000, 51_000_000, 52_000_000, 53_000_000];
+const CLASSIC_SEEDS: [u64; 4] = [SEED, SEED + 1_000_000, SEED + 2_000_000, SEED + 3_000_000];
 /// Positions of a bank tried every way in one turn; past them the rest is played greedily (a
 /// chain of many roll-again throws).
 const TURN_BUDGET: usize = 3_000;
