@@ -73,8 +73,9 @@ pub(super) fn win_chance(
     position: &Position,
     me: Player,
 ) -> f32 {
-    let (mine, theirs) = describe(evaluator, position, me);
-    let weighed = evaluator.weighed(position, me);
+    let threats = evaluator.threats(position);
+    let (mine, theirs) = describe(position, me, &threats);
+    let weighed = evaluator.weighed(position, me, &threats);
     let logits: f32 = models
         .iter()
         .map(|model| model.judgement(weighed, &mine, &theirs))

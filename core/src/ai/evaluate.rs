@@ -2,8 +2,9 @@
 //! what each stands to lose to a cut next turn (from the exact stick probabilities), whether
 //! their gate is open, and whose turn it is — one number from one player's point of view. In
 //! Thayam, Hard judges by a learned win chance instead (`value.rs`, `family.rs`), and in
-//! Traditional with six or eight coins by the weights corrected by a learned network
-//! (`cloth.rs`).
+//! Traditional with six or eight coins and Classic with six by the weights corrected by learned
+//! networks (`cloth.rs`). Each coin's chance of being cut is worked out once a position
+//! (`Threats`), for the weights and the networks' descriptions alike.
 
 use std::sync::Arc;
 
@@ -11,8 +12,8 @@ use super::reach::Reach;
 use super::{cloth, family, value};
 use crate::board::BoardKind;
 use crate::event::Player;
-use crate::position::{FROZEN, Phase, Position};
-use crate::rules::RuleSet;
+use crate::position::{FROZEN, MAX_PLAYERS, Phase, Position};
+use crate::rules::{MAX_COINS, RuleSet};
 
 /// What each feature is worth, in steps of progress.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -149,6 +150,18 @@ enum Judge {
     Cloth(&'static [cloth::Model]),
 }
 
+/// Every coin's chance of being cut in the opponents' next turn, by player and coin (none for a
+/// coin at home or at the goal): what the weights' exposure and the networks' descriptions both
+/// read, worked out once for a position (`Evaluator::threats`).
+pub(super) struct Threats([[f32; MAX_COINS]; MAX_PLAYERS]);
+
+impl Threats {
+    /// `player`'s coins' chances, in the order of [`Position::coins_of`].
+    pub(super) fn to(&self, player: Player) -> &[f32; MAX_COINS] {
+        &self.0[usize::from(player)]
+    }
+}
+
 /// A score beyond any position's: the game is won.
 pub const WON: f32 = 1.0e6;
 
@@ -227,18 +240,18 @@ impl Evaluator {
                 return WON * (2.0 * cloth::win_chance(models, self, position, me) - 1.0);
             }
         }
-        self.weighed(position, me)
+        self.weighed(position, me, &self.threats(position))
     }
 
     /// How good `position` (not over) is for `me` by the weights alone, in steps: my standing
-    /// less the best opponent's.
-    pub(super) fn weighed(&self, position: &Position, me: Player) -> f32 {
+    /// less the best opponent's, their coins under `threats`.
+    pub(super) fn weighed(&self, position: &Position, me: Player, threats: &Threats) -> f32 {
         let w = &self.weights;
-        let mine = self.standing(position, me, (w.exposure, w.exposure_deferred));
+        let mine = self.standing(position, me, (w.exposure, w.exposure_deferred), threats);
         let best_other = position
             .players()
             .filter(|&q| q != me && !position.is_finished(q))
-            .map(|q| self.standing(position, q, (w.offense, w.offense_deferred)))
+            .map(|q| self.standing(position, q, (w.offense, w.offense_deferred), threats))
             .fold(f32::NEG_INFINITY, f32::max);
         mine - if best_other.is_finite() {
             best_other
@@ -247,10 +260,16 @@ impl Evaluator {
         }
     }
 
-    /// How well `player` stands, in steps, counting the chance of each coin being cut at
-    /// `exposure`'s first share of its worth if an opponent rolls first, its second if `player`
-    /// does.
-    fn standing(&self, position: &Position, player: Player, exposure: (f32, f32)) -> f32 {
+    /// How well `player` stands, in steps, counting each coin's chance of being cut (from
+    /// `threats`) at `exposure`'s first share of its worth if an opponent rolls first, its
+    /// second if `player` does.
+    fn standing(
+        &self,
+        position: &Position,
+        player: Player,
+        exposure: (f32, f32),
+        threats: &Threats,
+    ) -> f32 {
         let lookup = &position.board.lookup;
         let goal = lookup.goal;
         let gate_closed = position.gate_closed(player);
@@ -265,7 +284,8 @@ impl Evaluator {
             exposure.0
         };
         let mut total = 0.0;
-        for &raw in position.coins_of(player) {
+        let chances = threats.to(player);
+        for (&raw, &chance) in position.coins_of(player).iter().zip(chances) {
             let raw = raw & !FROZEN;
             if raw == 0 {
                 total -= w.home;
@@ -282,7 +302,6 @@ impl Evaluator {
             if gate_closed && index == lookup.gate {
                 total -= w.waiting;
             }
-            let chance = self.chance_of_cut(position, player, index);
             total -= exposure * chance * worth;
             if lookup.safe[usize::from(position.square_at(player, index))] {
                 total += w.safe;
@@ -295,6 +314,22 @@ impl Evaluator {
             total += w.tempo;
         }
         total
+    }
+
+    /// Every coin's chance of being cut in the opponents' next turn.
+    pub(super) fn threats(&self, position: &Position) -> Threats {
+        let goal = position.board.lookup.goal;
+        let mut threats = Threats([[0.0; MAX_COINS]; MAX_PLAYERS]);
+        for player in position.players() {
+            let chances = &mut threats.0[usize::from(player)];
+            for (chance, &raw) in chances.iter_mut().zip(position.coins_of(player)) {
+                let raw = raw & !FROZEN;
+                if raw != 0 && raw - 1 != goal {
+                    *chance = self.chance_of_cut(position, player, raw - 1);
+                }
+            }
+        }
+        threats
     }
 
     /// The chance that an opponent cuts `player`'s coin at path `index` in their next turn.
@@ -392,11 +427,13 @@ sticks 1 0
         // whole worth, whoever rolls. From p1's side Hard's weights count them the same: p2
         // rolls first. (In Traditional with six coins Hard reads its weights' judgement as a
         // chance, corrected by the learned model, `cloth.rs`; the weights' own are compared.)
-        let gain = hard.weighed(&position, 0) - reference.evaluate(&position, 0);
+        let gain =
+            hard.weighed(&position, 0, &hard.threats(&position)) - reference.evaluate(&position, 0);
         assert!(gain.abs() < 1e-3, "p1's view differs by {gain} steps");
         // From p2's side, Hard counts p2's threats at whole worth (p2 rolls first, the
         // reference: half), and p1's at half (the reference: whole worth).
-        let gain = hard.weighed(&position, 1) - reference.evaluate(&position, 1);
+        let gain =
+            hard.weighed(&position, 1, &hard.threats(&position)) - reference.evaluate(&position, 1);
         let expected = 0.5 * p1_stake + 0.5 * p2_stake;
         assert!(
             (gain - expected).abs() < 1e-3,

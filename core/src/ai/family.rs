@@ -99,8 +99,9 @@ impl Table {
             rules: describe_rules(position.rules()),
             players,
         };
+        let threats = evaluator.threats(position);
         for p in position.players() {
-            table.players_features[usize::from(p)] = features(evaluator, position, p);
+            table.players_features[usize::from(p)] = features(position, p, &threats);
         }
         let share = 1.0 / (players.max(2) - 1) as f32;
         for p in 0..players {

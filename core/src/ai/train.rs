@@ -71,7 +71,7 @@ fn self_play(weights: &mut [f32; PARAMS], seed: u64, step: f32) {
             continue;
         }
         if let Phase::Roll(_) = position.phase() {
-            let (mine, theirs) = describe(&evaluator, &position, 0);
+            let (mine, theirs) = describe(&position, 0, &evaluator.threats(&position));
             let mut gradient = [0.0; PARAMS];
             let chance = chance_and_gradient(weights, &mine, &theirs, 0.0, &mut gradient);
             if let Some(before) = previous {
@@ -109,7 +109,7 @@ fn chance_after(
     if position.phase() == Phase::Over {
         return result_for(position, player);
     }
-    let (mine, theirs) = describe(evaluator, position, player);
+    let (mine, theirs) = describe(position, player, &evaluator.threats(position));
     network.win_chance(&mine, &theirs)
 }
 

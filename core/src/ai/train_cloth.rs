@@ -88,8 +88,9 @@ fn self_play(model: &mut Model, mut position: Position, step: f32) {
                 continue;
             }
             Phase::Roll(_) if position.bank().is_empty() => {
-                let (mine, theirs) = describe(&evaluator, &position, 0);
-                let weighed = evaluator.weighed(&position, 0);
+                let threats = evaluator.threats(&position);
+                let (mine, theirs) = describe(&position, 0, &threats);
+                let weighed = evaluator.weighed(&position, 0, &threats);
                 let mut gradient = [0.0; LEARNED];
                 let (net_gradient, scale_gradient) = gradient.split_at_mut(PARAMS);
                 let net_gradient = net_gradient.try_into().expect("the network's parameters");

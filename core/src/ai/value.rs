@@ -8,7 +8,7 @@
 //! so the two players' chances always add up to one. The same description and network, on the
 //! cloth board's path, correct Hard's weights in Traditional Dhayam (`cloth.rs`).
 
-use super::evaluate::Evaluator;
+use super::evaluate::{Evaluator, Threats};
 use super::value_weights::WEIGHTS;
 use crate::event::Player;
 use crate::position::{FROZEN, Phase, Position};
@@ -37,36 +37,32 @@ pub(super) fn applies(rules: &RuleSet) -> bool {
 
 /// The chance that `me` wins `position` (not over), by the committed network.
 pub(super) fn win_chance(evaluator: &Evaluator, position: &Position, me: Player) -> f32 {
-    let (mine, theirs) = describe(evaluator, position, me);
+    let (mine, theirs) = describe(position, me, &evaluator.threats(position));
     Network(&WEIGHTS).win_chance(&mine, &theirs)
 }
 
-/// The descriptions of `me` and of the opponent.
+/// The descriptions of `me` and of the opponent, their coins under `threats`.
 pub(super) fn describe(
-    evaluator: &Evaluator,
     position: &Position,
     me: Player,
+    threats: &Threats,
 ) -> ([f32; FEATURES], [f32; FEATURES]) {
     let other = position.players().find(|&q| q != me).unwrap_or(me);
     (
-        features(evaluator, position, me),
-        features(evaluator, position, other),
+        features(position, me, threats),
+        features(position, other, threats),
     )
 }
 
-/// The numbers describing `player`.
-pub(super) fn features(
-    evaluator: &Evaluator,
-    position: &Position,
-    player: Player,
-) -> [f32; FEATURES] {
+/// The numbers describing `player`, their coins under `threats`.
+pub(super) fn features(position: &Position, player: Player, threats: &Threats) -> [f32; FEATURES] {
     let lookup = &position.board.lookup;
     let goal = lookup.goal;
     let pawn = 1.0 / f32::from(position.rules().coins);
     let path = 1.0 / f32::from(goal + 1);
     let mut f = [0.0; FEATURES];
     let mut miss_all = 1.0;
-    for &raw in position.coins_of(player) {
+    for (&raw, &chance) in position.coins_of(player).iter().zip(threats.to(player)) {
         let raw = raw & !FROZEN;
         if raw == 0 {
             f[0] += pawn;
@@ -80,7 +76,6 @@ pub(super) fn features(
         }
         let stretch = stretch(index, lookup.gate, goal);
         f[2 + stretch] += pawn;
-        let chance = evaluator.chance_of_cut(position, player, index);
         f[13] += chance;
         f[14] += chance * f32::from(raw) * path;
         miss_all *= 1.0 - chance;
