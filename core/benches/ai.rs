@@ -53,7 +53,7 @@ struct Case {
     mid_game: bool,
 }
 
-fn cases() -> [Case; 6] {
+fn cases() -> [Case; 8] {
     let twelve = RuleSet {
         coins: 12,
         ..Preset::Traditional.rules()
@@ -103,6 +103,21 @@ fn cases() -> [Case; 6] {
             },
             min_bank: 3,
             mid_game: true,
+        },
+        Case {
+            name: "classic, 4 coins, whole games",
+            rules: RuleSet {
+                coins: 4,
+                ..Preset::Classic.rules()
+            },
+            min_bank: 1,
+            mid_game: false,
+        },
+        Case {
+            name: "custom, 6 coins, move after each roll",
+            rules: Preset::Custom.rules(),
+            min_bank: 1,
+            mid_game: false,
         },
     ]
 }

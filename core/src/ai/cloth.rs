@@ -1,5 +1,6 @@
 //! Hard's judgement of Traditional Dhayam with six coins, the game of issue 19's tables, and
-//! with eight, and of Classic with six: the weights' evaluation read as a chance of winning,
+//! with eight, of Classic with six and four, and of Custom as preset with six and four: the
+//! weights' evaluation read as a chance of winning,
 //! corrected by small networks learned by self-play over whole turns (`train_cloth.rs`).
 //!
 //! A model's chance is the logistic of the weights' judgement (in hundreds of steps, times a
@@ -8,11 +9,13 @@
 //! players' chances always add up to one. Each player is described as for Thayam's network
 //! (`value.rs`), on the cloth board's path, in shares of their coins, so the model learned with
 //! six can judge other counts: it beat the weights with eight, but not with ten or twelve
-//! (docs/AI.md). Classic is judged by four models learned alike from different seeds, their
-//! logits averaged: one alone played as the weights did, the four together better. Every other
-//! cloth-board game keeps the weights alone.
+//! (docs/AI.md). Classic with six coins is judged by four models learned alike from different
+//! seeds, their logits averaged: one alone played as the weights did, the four together better.
+//! Classic with four coins, and Custom as preset with six and with four, each have a model
+//! learned on that game (at four coins one model played as well as four, and the six-coin
+//! models worse than the weights). Every other cloth-board game keeps the weights alone.
 
-use super::cloth_weights::{CLASSIC, TRADITIONAL};
+use super::cloth_weights::{CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_FOUR, TRADITIONAL};
 use super::evaluate::Evaluator;
 use super::value::{FEATURES, HIDDEN, Network, PARAMS, describe, logistic};
 use crate::event::Player;
@@ -31,19 +34,11 @@ pub(super) struct Model {
     pub(super) scale: f32,
 }
 
-/// Traditional with six coins, as preset: the rule set Traditional's model learned from.
-pub(super) fn traditional_rules() -> RuleSet {
+/// `preset`'s rules as preset, with `coins` coins: the games the models learned from.
+pub(super) fn as_preset(preset: Preset, coins: u8) -> RuleSet {
     RuleSet {
-        coins: 6,
-        ..Preset::Traditional.rules()
-    }
-}
-
-/// Classic with six coins, as preset: the rule set Classic's models learned from.
-pub(super) fn classic_rules() -> RuleSet {
-    RuleSet {
-        coins: 6,
-        ..Preset::Classic.rules()
+        coins,
+        ..preset.rules()
     }
 }
 
@@ -51,17 +46,22 @@ pub(super) fn classic_rules() -> RuleSet {
 /// played better than the weights against the reference.
 const COINS: [u8; 2] = [6, 8];
 
-/// The committed models that judge positions under `rules`, if any: Traditional's for
-/// Traditional as preset with one of [`COINS`], Classic's four for Classic with six coins as
-/// preset. The evaluator asks once, when it is made.
+/// The committed models that judge positions under `rules`, if any: only a preset's rules,
+/// unedited, with a coin count whose models played better than the weights against the
+/// reference — Traditional's with one of [`COINS`], Classic's four with six coins, and a model
+/// of its own for Classic with four and Custom with six or four. The evaluator asks once, when
+/// it is made.
 pub(super) fn models_for(rules: &RuleSet) -> Option<&'static [Model]> {
-    let as_six = RuleSet { coins: 6, ..*rules };
-    if COINS.contains(&rules.coins) && as_six == traditional_rules() {
-        Some(std::slice::from_ref(&TRADITIONAL))
-    } else if *rules == classic_rules() {
-        Some(&CLASSIC)
-    } else {
-        None
+    if *rules != as_preset(rules.preset, rules.coins) {
+        return None;
+    }
+    match (rules.preset, rules.coins) {
+        (Preset::Traditional, coins) if COINS.contains(&coins) => Some(&TRADITIONAL),
+        (Preset::Classic, 6) => Some(&CLASSIC),
+        (Preset::Classic, 4) => Some(&CLASSIC_FOUR),
+        (Preset::Custom, 6) => Some(&CUSTOM),
+        (Preset::Custom, 4) => Some(&CUSTOM_FOUR),
+        _ => None,
     }
 }
 
@@ -108,54 +108,48 @@ impl Model {
 mod tests {
     use super::*;
     use crate::event::Silent;
-    use crate::rules::Preset;
 
     #[test]
-    fn the_models_judge_traditional_and_classic_as_preset_with_their_coin_counts_and_nothing_else()
-    {
-        let traditional = traditional_rules();
-        assert_eq!(
-            models_for(&traditional),
-            Some(std::slice::from_ref(&TRADITIONAL))
-        );
-        let applies = |rules: &RuleSet| models_for(rules).is_some();
+    fn the_models_judge_each_preset_as_preset_with_the_coin_counts_they_learned_and_nothing_else() {
+        let judged = |preset: Preset, coins: u8| models_for(&as_preset(preset, coins));
         for &coins in Preset::Traditional.coin_choices() {
+            let expected = COINS.contains(&coins).then_some(&TRADITIONAL[..]);
             assert_eq!(
-                applies(&RuleSet {
-                    coins,
-                    ..traditional
-                }),
-                COINS.contains(&coins),
+                judged(Preset::Traditional, coins),
+                expected,
                 "{coins} coins"
             );
         }
         assert_eq!(COINS, [6, 8]);
-        let mut edited = RuleSet {
-            coins: 8,
-            ..traditional
-        };
-        edited.entry = crate::rules::ThrowSet::of(&[1, 5]);
-        assert!(!applies(&edited), "Traditional, edited");
-        let classic = classic_rules();
-        assert_eq!(models_for(&classic), Some(&CLASSIC[..]));
-        for &coins in Preset::Classic.coin_choices() {
-            assert_eq!(
-                applies(&RuleSet { coins, ..classic }),
-                coins == 6,
-                "Classic, {coins} coins"
-            );
+        for (preset, six, four) in [
+            (Preset::Classic, &CLASSIC[..], &CLASSIC_FOUR[..]),
+            (Preset::Custom, &CUSTOM, &CUSTOM_FOUR),
+        ] {
+            assert_eq!(judged(preset, 6), Some(six), "{preset}, 6 coins");
+            assert_eq!(judged(preset, 4), Some(four), "{preset}, 4 coins");
+            assert_eq!(judged(preset, 12), None, "{preset}, 12 coins");
         }
-        let mut edited = classic;
-        edited.switches.jump_and_go = false;
-        assert!(!applies(&edited), "Classic, edited");
-        let mut custom = RuleSet {
-            coins: 6,
-            ..Preset::Custom.rules()
-        };
-        assert!(!applies(&custom));
+        let all = [
+            &TRADITIONAL[..],
+            &CLASSIC,
+            &CLASSIC_FOUR,
+            &CUSTOM,
+            &CUSTOM_FOUR,
+        ];
+        for (i, models) in all.iter().enumerate() {
+            assert!(all[..i].iter().all(|other| other != models), "{i}");
+        }
+        // Edited rules keep the weights.
+        let mut traditional = as_preset(Preset::Traditional, 8);
+        traditional.entry = crate::rules::ThrowSet::of(&[1, 5]);
+        let mut classic = as_preset(Preset::Classic, 6);
+        classic.switches.jump_and_go = false;
+        let mut custom = as_preset(Preset::Custom, 6);
         custom.switches.move_after_each_roll = false;
-        assert!(!applies(&custom), "Custom, banked");
-        assert!(!applies(&Preset::Thayam.rules()));
+        for edited in [traditional, classic, custom] {
+            assert_eq!(models_for(&edited), None, "{edited:?}");
+        }
+        assert_eq!(judged(Preset::Thayam, 4), None);
     }
 
     #[test]
@@ -165,7 +159,8 @@ mod tests {
             assert!(CLASSIC[..i].iter().all(|other| other != model), "model {i}");
         }
         // Some way into a game, where the two players' standings differ.
-        let mut position = Position::new(classic_rules(), 5).expect("a preset's rules");
+        let mut position =
+            Position::new(as_preset(Preset::Classic, 6), 5).expect("a preset's rules");
         for _ in 0..200 {
             let Some(player) = position.to_act() else {
                 break;
@@ -193,9 +188,12 @@ mod tests {
     #[test]
     fn both_players_chances_add_up_to_one_through_a_whole_game() {
         for (rules, seed) in [
-            (traditional_rules(), 11),
-            (traditional_rules(), 12),
-            (classic_rules(), 13),
+            (as_preset(Preset::Traditional, 6), 11),
+            (as_preset(Preset::Traditional, 8), 12),
+            (as_preset(Preset::Classic, 6), 13),
+            (as_preset(Preset::Classic, 4), 14),
+            (as_preset(Preset::Custom, 6), 15),
+            (as_preset(Preset::Custom, 4), 16),
         ] {
             let mut position = Position::new(rules, seed).expect("a preset's rules");
             let evaluator = Evaluator::hard(&position);

@@ -2,7 +2,7 @@
 //! what each stands to lose to a cut next turn (from the exact stick probabilities), whether
 //! their gate is open, and whose turn it is — one number from one player's point of view. In
 //! Thayam, Hard judges by a learned win chance instead (`value.rs`, `family.rs`), and in
-//! Traditional with six or eight coins and Classic with six by the weights corrected by learned
+//! Traditional with six or eight coins and Classic with six or four by the weights corrected by learned
 //! networks (`cloth.rs`). Each coin's chance of being cut is worked out once a position
 //! (`Threats`), for the weights and the networks' descriptions alike.
 
@@ -181,7 +181,7 @@ impl Evaluator {
     /// 48.9% against it there, docs/AI.md), the family's for every other Thayam rule set (in
     /// four-player Thayam as preset, its copy trained on for that game) — Hard's weights
     /// corrected by a learned network in Traditional with six or eight coins and by four in
-    /// Classic with six, else Hard's weights.
+    /// Classic with six and by one of its own with four, else Hard's weights.
     pub fn hard(position: &Position) -> Self {
         let rules = position.rules();
         let judge = if value::applies(rules) {
@@ -476,21 +476,26 @@ sticks 1 0
     }
 
     #[test]
-    fn hard_judges_traditional_and_classic_with_six_coins_by_learned_models_and_the_rest_as_before()
-    {
+    fn hard_judges_traditional_with_six_coins_and_classic_with_six_and_four_by_learned_models_and_the_rest_as_before()
+     {
         let judge = |rules: RuleSet| {
             let position = Position::new(rules, 3).expect("a preset's rules");
             Evaluator::hard(&position).judge
         };
-        let rules = cloth::traditional_rules();
+        let rules = cloth::as_preset(crate::rules::Preset::Traditional, 6);
         assert!(matches!(judge(rules), Judge::Cloth([_])));
         let twelve = RuleSet { coins: 12, ..rules };
         assert!(matches!(judge(twelve), Judge::Weights), "12 coins");
-        let classic = cloth::classic_rules();
+        let classic = cloth::as_preset(crate::rules::Preset::Classic, 6);
         assert!(
             matches!(judge(classic), Judge::Cloth([_, _, _, _])),
             "Classic"
         );
+        let four = RuleSet {
+            coins: 4,
+            ..classic
+        };
+        assert!(matches!(judge(four), Judge::Cloth([_])), "Classic, 4 coins");
         let twelve = RuleSet {
             coins: 12,
             ..classic

@@ -1,7 +1,7 @@
 //! How Hard's cloth-board model (`cloth.rs`) was learned: self-play with TD(lambda), as the
 //! Thayam networks were (`train.rs`), but over whole turns. Run on purpose only, as the
-//! generated file's header says; it rewrites `cloth_weights.rs`: Traditional's model and
-//! Classic's four, each learned on a thread of its own.
+//! generated file's header says; it rewrites `cloth_weights.rs`: every game's models
+//! ([`LEARNED_GAMES`]), each learned on a thread of its own.
 //!
 //! A banked turn is a chain of throws and then every value played, so the positions between
 //! one value and the next hold a bank the model cannot see. Both seats therefore choose a whole
@@ -13,7 +13,7 @@
 
 use std::collections::HashSet;
 
-use super::cloth::{Model, STEPS, classic_rules, traditional_rules};
+use super::cloth::{Model, STEPS, as_preset};
 use super::evaluate::{Evaluator, Weights};
 use super::medium::best_by;
 use super::search::key;
@@ -21,16 +21,31 @@ use super::train::{LAMBDA, START_SPREAD, STEP, SplitMix, chance_and_gradient, re
 use super::value::{INPUTS, PARAMS, UNIT, describe};
 use crate::event::{Player, Silent};
 use crate::position::{Phase, Position};
-use crate::rules::RuleSet;
+use crate::rules::{Preset, RuleSet};
 
 /// Games of self-play (40,000 played worse against the reference, docs/AI.md).
 const GAMES: u64 = 20_000;
 /// Sticks seed of the first game of Traditional's run (game `i` uses `SEED + i`), far from any
-/// tournament's and the Thayam networks'; it also draws the starting weights.
+/// tournament's and the Thayam networks'; it also draws the starting weights. Every other run
+/// starts from a seed of its own, a million or more games on.
 const SEED: u64 = 50_000_000;
-/// Classic's four runs, each from its own seed as Traditional's is from [`SEED`]: one model
-/// alone played Classic as the weights did, the four averaged better (docs/AI.md).
-const CLASSIC_SEEDS: [u64; 4] = [SEED, SEED + 1_000_000, SEED + 2_000_000, SEED + 3_000_000];
+
+/// Each game that has models: the name of their constant in `cloth_weights.rs`, the preset and
+/// coins they learn from, and the seed of each model's run. Classic with six coins has four:
+/// one alone played as the weights did, the four averaged better; elsewhere one played as well
+/// as four (docs/AI.md).
+const LEARNED_GAMES: [(&str, Preset, u8, &[u64]); 5] = [
+    ("TRADITIONAL", Preset::Traditional, 6, &[SEED]),
+    (
+        "CLASSIC",
+        Preset::Classic,
+        6,
+        &[SEED, SEED + 1_000_000, SEED + 2_000_000, SEED + 3_000_000],
+    ),
+    ("CLASSIC_FOUR", Preset::Classic, 4, &[SEED + 20_000_000]),
+    ("CUSTOM", Preset::Custom, 6, &[SEED + 30_000_000]),
+    ("CUSTOM_FOUR", Preset::Custom, 4, &[SEED + 40_000_000]),
+];
 /// Positions of a bank tried every way in one turn; past them the rest is played greedily (a
 /// chain of many roll-again throws).
 const TURN_BUDGET: usize = 3_000;
@@ -44,15 +59,22 @@ const COMMAND: &str = "cargo test -p dhayam-core --release --lib -- --ignored --
 #[test]
 #[ignore = "learns the committed models: minutes of self-play"]
 fn learn_cloth_model() {
-    let (traditional, classic) = std::thread::scope(|threads| {
-        let traditional = threads.spawn(|| learn(traditional_rules(), SEED, GAMES));
-        let classic =
-            CLASSIC_SEEDS.map(|seed| threads.spawn(move || learn(classic_rules(), seed, GAMES)));
+    let models: Vec<Vec<Model>> = std::thread::scope(|threads| {
+        let runs: Vec<Vec<_>> = LEARNED_GAMES
+            .iter()
+            .map(|&(_, preset, coins, seeds)| {
+                let rules = as_preset(preset, coins);
+                let run = |&seed: &u64| threads.spawn(move || learn(rules, seed, GAMES));
+                seeds.iter().map(run).collect()
+            })
+            .collect();
         let learned = |run: std::thread::ScopedJoinHandle<'_, Model>| run.join().expect("a run");
-        (learned(traditional), classic.map(learned))
+        runs.into_iter()
+            .map(|game| game.into_iter().map(learned).collect())
+            .collect()
     });
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ai/cloth_weights.rs");
-    std::fs::write(path, source(&traditional, &classic)).expect("cloth_weights.rs is writable");
+    std::fs::write(path, source(&models)).expect("cloth_weights.rs is writable");
 }
 
 /// The model for `rules` after `games` games of self-play from sticks seed `seed` on, from
@@ -199,25 +221,35 @@ impl Ends<'_> {
     }
 }
 
-/// The generated `cloth_weights.rs`.
-fn source(traditional: &Model, classic: &[Model]) -> String {
+/// The generated `cloth_weights.rs`, with each of [`LEARNED_GAMES`]' `models`.
+fn source(models: &[Vec<Model>]) -> String {
+    let mut games = String::new();
+    let mut constants = String::new();
+    for ((name, preset, coins, seeds), models) in LEARNED_GAMES.iter().zip(models) {
+        games.push_str(&format!(
+            "//! - `{name}`: {preset} with {coins} coins, seeds {seeds:?};\n"
+        ));
+        let entries: String = models
+            .iter()
+            .map(|model| format!("    {},\n", model_source(model, "    ")))
+            .collect();
+        constants.push_str(&format!(
+            "\n#[rustfmt::skip]\npub(super) const {name}: [Model; {}] = [\n{entries}];\n",
+            models.len()
+        ));
+    }
     format!(
-        "//! Hard's learned models for Traditional and Classic with six coins (`cloth.rs`), generated\n\
-         //! by `train_cloth.rs`: each {GAMES} games of self-play over whole turns, TD(lambda) with\n\
-         //! lambda {LAMBDA}, step {STEP} falling to a tenth; Traditional's from seed {SEED},\n\
-         //! Classic's from seeds {CLASSIC_SEEDS:?}. Do not edit; to reproduce, run\n\
+        "//! Hard's learned models for the cloth board (`cloth.rs`), generated by `train_cloth.rs`:\n\
+         //! each {GAMES} games of self-play over whole turns, TD(lambda) with lambda {LAMBDA}, step\n\
+         //! {STEP} falling to a tenth, from the seed of its first game:\n\
+         {games}\
+         //!\n\
+         //! Do not edit; to reproduce, run\n\
          //! `{COMMAND}`.\n\n\
          use super::cloth::Model;\n\n\
          // Each model: the network's parameters, one hidden unit after another (bias, input\n\
-         // weights, output weight); then the scale of the weights' judgement.\n\n\
-         #[rustfmt::skip]\npub(super) const TRADITIONAL: Model = {};\n\n\
-         #[rustfmt::skip]\npub(super) const CLASSIC: [Model; {}] = [\n{}];\n",
-        model_source(traditional, ""),
-        classic.len(),
-        classic
-            .iter()
-            .map(|model| format!("    {},\n", model_source(model, "    ")))
-            .collect::<String>(),
+         // weights, output weight); then the scale of the weights' judgement.\n\
+         {constants}"
     )
 }
 
@@ -239,10 +271,10 @@ mod tests {
 
     #[test]
     fn a_short_run_learns_the_same_model_twice_and_moves_it_from_the_start() {
-        let rules = classic_rules();
+        let rules = as_preset(Preset::Classic, 6);
         let (first, second) = (learn(rules, SEED, 6), learn(rules, SEED, 6));
         assert_eq!(first, second);
-        assert_ne!(first, learn(rules, CLASSIC_SEEDS[1], 6), "another seed");
+        assert_ne!(first, learn(rules, SEED + 1_000_000, 6), "another seed");
         let outputs = first.net.iter().skip(INPUTS + 1).step_by(UNIT);
         assert!(
             outputs.clone().any(|&w| w != 0.0),
