@@ -1,7 +1,7 @@
 //! Hard's judgement of Traditional Dhayam with six coins, the game of issue 19's tables, and
 //! with eight, of Classic with six and four, and of Custom as preset with six and four: the
-//! weights' evaluation read as a chance of winning,
-//! corrected by small networks learned by self-play over whole turns (`train_cloth.rs`).
+//! weights' evaluation read as a chance of winning, corrected by small networks learned by
+//! self-play over whole turns (`train_cloth.rs`).
 //!
 //! A model's chance is the logistic of the weights' judgement (in hundreds of steps, times a
 //! learned scale) plus the network's score of my description beside the opponent's, less the

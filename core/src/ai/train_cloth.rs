@@ -26,8 +26,9 @@ use crate::rules::{Preset, RuleSet};
 /// Games of self-play (40,000 played worse against the reference, docs/AI.md).
 const GAMES: u64 = 20_000;
 /// Sticks seed of the first game of Traditional's run (game `i` uses `SEED + i`), far from any
-/// tournament's and the Thayam networks'; it also draws the starting weights. Every other run
-/// starts from a seed of its own, a million or more games on.
+/// tournament's and the Thayam networks'; it also draws the starting weights. Classic's first
+/// run starts from it too (another game); every other run from a seed of its own, a million or
+/// more games on.
 const SEED: u64 = 50_000_000;
 
 /// Each game that has models: the name of their constant in `cloth_weights.rs`, the preset and
