@@ -2,8 +2,8 @@
 //! what each stands to lose to a cut next turn (from the exact stick probabilities), whether
 //! their gate is open, and whose turn it is — one number from one player's point of view. In
 //! Thayam, Hard judges by a learned win chance instead (`value.rs`, `family.rs`), and in
-//! Traditional with six or eight coins and Classic with six or four by the weights corrected by learned
-//! networks (`cloth.rs`). Each coin's chance of being cut is worked out once a position
+//! the cloth-board games that have learned models (`cloth::models_for`) by the weights corrected
+//! by them (`cloth.rs`). Each coin's chance of being cut is worked out once a position
 //! (`Threats`), for the weights and the networks' descriptions alike.
 
 use std::sync::Arc;
@@ -145,8 +145,8 @@ enum Judge {
     /// The network learned for every Thayam rule set (`family.rs`), with the weights chosen
     /// for these rules.
     Thayam(family::Network<'static>),
-    /// The weights read as a win chance and corrected by the networks learned for Traditional
-    /// or Classic with six coins (`cloth.rs`).
+    /// The weights read as a win chance and corrected by the networks learned for the game
+    /// (`cloth::models_for`).
     Cloth(&'static [cloth::Model]),
 }
 
@@ -180,8 +180,8 @@ impl Evaluator {
     /// preset's own network for two players with four pawns as preset (the family's played
     /// 48.9% against it there, docs/AI.md), the family's for every other Thayam rule set (in
     /// four-player Thayam as preset, its copy trained on for that game) — Hard's weights
-    /// corrected by a learned network in Traditional with six or eight coins and by four in
-    /// Classic with six and by one of its own with four, else Hard's weights.
+    /// corrected by the learned models where the cloth-board game has them
+    /// (`cloth::models_for`), else Hard's weights.
     pub fn hard(position: &Position) -> Self {
         let rules = position.rules();
         let judge = if value::applies(rules) {

@@ -6,7 +6,8 @@
 //! squares, whether they roll next). The network scores one player's description beside the
 //! opponent's; the win chance is the logistic of that score less the score with the two swapped,
 //! so the two players' chances always add up to one. The same description and network, on the
-//! cloth board's path, correct Hard's weights in Traditional Dhayam (`cloth.rs`).
+//! cloth board's path, correct Hard's weights in the Dhayam games that have learned models
+//! (`cloth.rs`).
 
 use super::evaluate::{Evaluator, Threats};
 use super::value_weights::WEIGHTS;
