@@ -3,7 +3,7 @@
 use std::time::Instant;
 
 use dhayam_core::ai::tournament::{Entrant, Tournament};
-use dhayam_core::{BoardKind, Level, Preset, RuleSetError};
+use dhayam_core::{BoardKind, Field, Level, Preset, RuleSet, RuleSetError};
 
 /// The tournament's options.
 #[derive(clap::Args)]
@@ -21,6 +21,11 @@ pub struct Args {
     /// fills the remaining seats
     #[arg(long, default_value = "hard,medium")]
     table: String,
+    /// The rules as a position's rules line writes them, instead of --preset, --coins and
+    /// --players: the preset, then the fields that differ from it, such as
+    /// "custom coins=4 must-cut-if-available=on"
+    #[arg(long, conflicts_with_all = ["preset", "coins", "players"])]
+    rules: Option<String>,
     /// Number of games
     #[arg(long, default_value_t = 1000)]
     games: u32,
@@ -62,11 +67,15 @@ fn threads(text: &str) -> Result<usize, String> {
 /// # Errors
 /// Rules the engine can't play, or an unknown level.
 pub fn run(args: &Args) -> Result<(), String> {
-    let preset = preset(&args.preset)?;
-    let mut rules = preset.rules();
-    rules.coins = args.coins.unwrap_or(rules.coins);
-    rules.players = args.players.unwrap_or(rules.players);
-    let rules = rules.validate().map_err(rules_error)?;
+    let rules = match &args.rules {
+        Some(text) => RuleSet::from_notation(text).map_err(|error| format!("--rules: {error}"))?,
+        None => {
+            let mut rules = preset(&args.preset)?.rules();
+            rules.coins = args.coins.unwrap_or(rules.coins);
+            rules.players = args.players.unwrap_or(rules.players);
+            rules.validate().map_err(rules_error)?
+        }
+    };
     let mut table = entrants(&args.table)?;
     let last = *table.last().ok_or("the table needs a level")?;
     table.resize(usize::from(rules.players), last);
@@ -97,9 +106,25 @@ pub fn run(args: &Args) -> Result<(), String> {
         names.join(", "),
         tournament.seed
     );
+    let edits = edits(&rules);
+    if !edits.is_empty() {
+        println!("edited: {}", edits.join(" "));
+    }
     print!("{outcome}");
     println!("{seconds:.1} s on {} threads", outcome.threads);
     Ok(())
+}
+
+/// The fields of `rules` that differ from its preset's, other than the players and coins the
+/// first line states, as a rules line writes them.
+fn edits(rules: &RuleSet) -> Vec<String> {
+    let preset = rules.preset.rules();
+    Field::ALL
+        .into_iter()
+        .filter(|&field| !matches!(field, Field::Players | Field::Coins))
+        .filter(|&field| rules.get(field) != preset.get(field))
+        .map(|field| format!("{field}={}", rules.get(field)))
+        .collect()
 }
 
 /// Rules the engine can't play, said as a person would: the choices listed in words, and a

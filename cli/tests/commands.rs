@@ -180,6 +180,35 @@ fn tournament_seats_the_reference_in_banked_dhayam_and_counts_coins() {
 }
 
 #[test]
+fn tournament_plays_rules_a_player_edited_and_says_what_was_edited() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = run(
+        dhayam(dir.path()).args([
+            "tournament",
+            "--rules",
+            "custom coins=4 must-cut-if-available=on move-after-each-roll=off",
+            "--table",
+            "hard,reference",
+            "--games",
+            "2",
+        ]),
+        "",
+    );
+    let printed = text(&output.stdout);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let mut lines = printed.lines();
+    assert_eq!(
+        lines.next(),
+        Some("custom 2 players, 4 coins, table hard, reference, seed 1")
+    );
+    assert_eq!(
+        lines.next(),
+        Some("edited: must-cut-if-available=on move-after-each-roll=off")
+    );
+    assert!(printed.contains("2 games"), "{printed}");
+}
+
+#[test]
 fn tournament_refuses_more_threads_than_it_can_use_and_zero_threads() {
     let dir = tempfile::tempdir().unwrap();
     let cases = [
@@ -234,7 +263,7 @@ fn tournament_refuses_more_threads_than_it_can_use_and_zero_threads() {
 #[test]
 fn bad_arguments_are_refused_with_a_clear_message() {
     let dir = tempfile::tempdir().unwrap();
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 7] = [
         (
             &["tournament", "--table", "hard,genius"],
             "unknown level `genius`",
@@ -242,6 +271,14 @@ fn bad_arguments_are_refused_with_a_clear_message() {
         (
             &["tournament", "--preset", "classic", "--coins", "5"],
             "not 5",
+        ),
+        (
+            &["tournament", "--rules", "classic jump-and-go=off"],
+            "--rules: line 1, column 9",
+        ),
+        (
+            &["tournament", "--rules", "custom", "--coins", "4"],
+            "cannot be used with",
         ),
         (&["simulate", "--games", "many"], "invalid value 'many'"),
         (&["simulate", "--game", "chess"], "invalid value 'chess'"),

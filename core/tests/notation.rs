@@ -5,7 +5,7 @@
 use dhayam_core::playout::play_out;
 use dhayam_core::{
     BoardKind, ExtraRollReason, Move, NotationError, NotationErrorKind, Phase, Position,
-    PositionError, Preset, RuleSetError, Silent, Values,
+    PositionError, Preset, RuleSet, RuleSetError, Silent, ThrowSet, Values,
 };
 use proptest::prelude::*;
 
@@ -622,6 +622,38 @@ fn rule_and_position_errors_keep_the_engines_reason() {
         shared.kind,
         NotationErrorKind::Position(PositionError::SharedSquare { .. })
     ));
+}
+
+#[test]
+fn a_rule_set_alone_is_read_as_a_rules_line_without_its_keyword() {
+    let rules = RuleSet::from_notation("custom coins=4 must-cut-if-available=on")
+        .expect("a rule set Custom lets a player make");
+    let mut expected = Preset::Custom.rules();
+    expected.coins = 4;
+    expected.switches.must_cut_if_available = true;
+    assert_eq!(rules, expected);
+    let rules = RuleSet::from_notation("traditional entry=1,5").expect("Traditional's entry");
+    assert_eq!(rules.entry, ThrowSet::of(&[1, 5]));
+    // The board is the preset's own, and the preset alone is its rules.
+    let thayam = RuleSet::from_notation("thayam players=3").expect("three players");
+    assert_eq!(thayam.board, BoardKind::Grid);
+    assert_eq!(thayam.players, 3);
+    assert_eq!(
+        RuleSet::from_notation("classic"),
+        Ok(Preset::Classic.rules())
+    );
+    // Refused as a rules line is, at the word that is wrong.
+    for (text, column, message) in [
+        ("classic jump-and-go=off", 9, "classic"),
+        ("custom coins=5", 8, "coins"),
+        ("custom must-cut=on", 8, "must-cut"),
+        ("snakes", 1, "snakes"),
+        ("", 1, "preset"),
+    ] {
+        let error = RuleSet::from_notation(text).expect_err(text);
+        assert_eq!((error.line, error.column), (1, column), "{text}: {error}");
+        assert!(error.to_string().contains(message), "{text}: {error}");
+    }
 }
 
 // No input makes the parser panic.

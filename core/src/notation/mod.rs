@@ -86,6 +86,7 @@ use crate::event::Player;
 use crate::game::GameKind;
 use crate::moves::Move;
 use crate::position::Position;
+use crate::rules::RuleSet;
 
 /// The notation version this engine writes and reads.
 const VERSION: &str = "1";
@@ -95,6 +96,17 @@ const GAMES: [(GameKind, BoardKind); 2] = [
     (GameKind::Dhayam, BoardKind::Cloth),
     (GameKind::Thayam, BoardKind::Grid),
 ];
+
+impl RuleSet {
+    /// The rule set `text` describes as a position's rules line does, without its keyword: the
+    /// preset, then any fields that differ from it (`custom coins=4 must-cut-if-available=on`).
+    ///
+    /// # Errors
+    /// The first place the text breaks the grammar, or the rule the set breaks, with its column.
+    pub fn from_notation(text: &str) -> Result<Self, NotationError> {
+        parse::rules(text)
+    }
+}
 
 /// `p1`, `p2`, ...: how a player is named.
 fn player_name(player: Player) -> String {

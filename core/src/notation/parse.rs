@@ -33,7 +33,7 @@ pub(super) fn position(text: &str) -> Result<Position, NotationError> {
     let (mut header, name) = lines.first("the game line `dhayam 1`")?;
     let board = game(&mut header, name)?;
     let (mut line, rules_at) = lines.keyword("rules", "the rules line")?;
-    let rules = rules_line(&mut line, board)?;
+    let rules = rules_line(&mut line, Some(board))?;
     let mut coins = Vec::new();
     let mut has_cut = Vec::new();
     let mut coins_at = Vec::new();
@@ -144,13 +144,20 @@ pub(super) fn game_line(line: &mut Line<'_>, name: Token<'_>) -> Result<GameKind
     Ok(game)
 }
 
-/// `rules <preset> <field>=<value> ...`, validated.
-fn rules_line(line: &mut Line<'_>, board: BoardKind) -> Result<RuleSet, NotationError> {
+/// The rule set `text` describes, as a rules line without its keyword; see
+/// [`RuleSet::from_notation`].
+pub(super) fn rules(text: &str) -> Result<RuleSet, NotationError> {
+    rules_line(&mut Line::new(1, text), None)
+}
+
+/// `rules <preset> <field>=<value> ...`, validated, on `board` (the game line's) or, with none,
+/// the preset's own.
+fn rules_line(line: &mut Line<'_>, board: Option<BoardKind>) -> Result<RuleSet, NotationError> {
     let preset_at = line.expect("the preset")?;
     let preset = Preset::named(preset_at.text)
         .ok_or_else(|| preset_at.error(NotationErrorKind::UnknownPreset(preset_at.text.into())))?;
     let mut rules = preset.rules();
-    rules.board = board;
+    rules.board = board.unwrap_or(rules.board);
     let mut written: Vec<(Field, Token<'_>)> = Vec::new();
     while let Some(token) = line.next() {
         let (name, value) = token.key_value("a rule such as `coins=12`")?;
