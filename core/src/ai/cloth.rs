@@ -1,7 +1,7 @@
 //! Hard's judgement of Traditional Dhayam with six coins, the game of issue 19's tables, and
-//! with eight, of Classic with six and four, and of Custom as preset with six and four: the
-//! weights' evaluation read as a chance of winning, corrected by small networks learned by
-//! self-play over whole turns (`train_cloth.rs`).
+//! with eight, of Classic with six and four, and of Custom with six and four (and with four
+//! played banked): the weights' evaluation read as a chance of winning, corrected by small
+//! networks learned by self-play over whole turns (`train_cloth.rs`).
 //!
 //! A model's chance is the logistic of the weights' judgement (in hundreds of steps, times a
 //! learned scale) plus the network's score of my description beside the opponent's, less the
@@ -11,11 +11,15 @@
 //! six can judge other counts: it beat the weights with eight, but not with ten or twelve
 //! (docs/AI.md). Classic with six coins is judged by four models learned alike from different
 //! seeds, their logits averaged: one alone played as the weights did, the four together better.
-//! Classic with four coins, and Custom as preset with six and with four, each have a model
-//! learned on that game (at four coins one model played as well as four, and the six-coin
-//! models worse than the weights). Every other cloth-board game keeps the weights alone.
+//! Classic with four coins, and Custom with six and with four, each have a model learned on that
+//! game (at four coins one model played as well as four, and the six-coin models worse than the
+//! weights). A player's edits keep the models of the game they edit, but for playing banked
+//! instead of after each roll, a different game: Custom with four coins played banked has a
+//! model of its own. Every other cloth-board game keeps the weights alone.
 
-use super::cloth_weights::{CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_FOUR, TRADITIONAL};
+use super::cloth_weights::{
+    CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_FOUR, CUSTOM_FOUR_BANKED, TRADITIONAL,
+};
 use super::evaluate::Evaluator;
 use super::value::{FEATURES, HIDDEN, Network, PARAMS, describe, logistic};
 use crate::event::Player;
@@ -46,21 +50,30 @@ pub(super) fn as_preset(preset: Preset, coins: u8) -> RuleSet {
 /// played better than the weights against the reference.
 const COINS: [u8; 2] = [6, 8];
 
-/// The committed models that judge positions under `rules`, if any: only a preset's rules,
-/// unedited, with a coin count whose models played better than the weights against the
-/// reference — Traditional's with one of [`COINS`], Classic's four with six coins, and a model
-/// of its own for Classic with four and Custom with six or four. The evaluator asks once, when
-/// it is made.
+/// `preset`'s rules with `coins` coins, played banked or after each roll: the games the models
+/// learned from (`train_cloth.rs`).
+pub(super) fn learned_rules(preset: Preset, coins: u8, banked: bool) -> RuleSet {
+    let mut rules = as_preset(preset, coins);
+    rules.switches.move_after_each_roll = !banked;
+    rules
+}
+
+/// The committed models that judge positions under `rules`, if any: a preset's, with a coin
+/// count and way of playing (banked or after each roll) whose models played better than the
+/// weights against them — Traditional's with one of [`COINS`], Classic's four with six coins,
+/// and a model of its own for Classic with four, Custom with six or four and Custom with four
+/// played banked — whatever else a player has edited. Edited rules are judged by the models of
+/// the game they edit: each edit tried won more games with them than with the weights, but
+/// Custom with six coins played banked, where neither Custom's model nor one learned banked
+/// won more (docs/AI.md). The evaluator asks once, when it is made.
 pub(super) fn models_for(rules: &RuleSet) -> Option<&'static [Model]> {
-    if *rules != as_preset(rules.preset, rules.coins) {
-        return None;
-    }
-    match (rules.preset, rules.coins) {
-        (Preset::Traditional, coins) if COINS.contains(&coins) => Some(&TRADITIONAL),
-        (Preset::Classic, 6) => Some(&CLASSIC),
-        (Preset::Classic, 4) => Some(&CLASSIC_FOUR),
-        (Preset::Custom, 6) => Some(&CUSTOM),
-        (Preset::Custom, 4) => Some(&CUSTOM_FOUR),
+    match (rules.preset, rules.coins, rules.banked()) {
+        (Preset::Traditional, coins, _) if COINS.contains(&coins) => Some(&TRADITIONAL),
+        (Preset::Classic, 6, _) => Some(&CLASSIC),
+        (Preset::Classic, 4, _) => Some(&CLASSIC_FOUR),
+        (Preset::Custom, 6, false) => Some(&CUSTOM),
+        (Preset::Custom, 4, false) => Some(&CUSTOM_FOUR),
+        (Preset::Custom, 4, true) => Some(&CUSTOM_FOUR_BANKED),
         _ => None,
     }
 }
@@ -135,21 +148,47 @@ mod tests {
             &CLASSIC_FOUR,
             &CUSTOM,
             &CUSTOM_FOUR,
+            &CUSTOM_FOUR_BANKED,
         ];
         for (i, models) in all.iter().enumerate() {
             assert!(all[..i].iter().all(|other| other != models), "{i}");
         }
-        // Edited rules keep the weights.
-        let mut traditional = as_preset(Preset::Traditional, 8);
-        traditional.entry = crate::rules::ThrowSet::of(&[1, 5]);
-        let mut classic = as_preset(Preset::Classic, 6);
-        classic.switches.jump_and_go = false;
-        let mut custom = as_preset(Preset::Custom, 6);
-        custom.switches.move_after_each_roll = false;
-        for edited in [traditional, classic, custom] {
-            assert_eq!(models_for(&edited), None, "{edited:?}");
-        }
         assert_eq!(judged(Preset::Thayam, 4), None);
+    }
+
+    #[test]
+    fn edited_rules_are_judged_by_the_models_of_the_game_they_edit_played_the_same_way() {
+        let edited = |text: &str| RuleSet::from_notation(text).expect("rules a player can set");
+        for (text, models) in [
+            ("traditional coins=6 entry=1,5", &TRADITIONAL[..]),
+            (
+                "traditional coins=8 bonus=6,12 must-cut-before-home=off",
+                &TRADITIONAL,
+            ),
+            ("custom must-cut-if-available=on", &CUSTOM),
+            (
+                "custom coins=4 cut-grants-extra-roll=off coin-can-stack-on-common-path=off",
+                &CUSTOM_FOUR,
+            ),
+            (
+                "custom coins=4 move-after-each-roll=off",
+                &CUSTOM_FOUR_BANKED,
+            ),
+            (
+                "custom coins=4 move-after-each-roll=off jump-and-go=on",
+                &CUSTOM_FOUR_BANKED,
+            ),
+        ] {
+            // Not assert_eq!, which would print every weight.
+            assert!(models_for(&edited(text)) == Some(models), "{text}");
+        }
+        for text in [
+            "custom move-after-each-roll=off",
+            "custom coins=12 must-cut-if-available=on",
+            "traditional entry=1,5",
+        ] {
+            assert!(models_for(&edited(text)).is_none(), "{text}");
+        }
     }
 
     #[test]

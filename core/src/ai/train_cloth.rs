@@ -13,7 +13,7 @@
 
 use std::collections::HashSet;
 
-use super::cloth::{Model, STEPS, as_preset};
+use super::cloth::{Model, STEPS, as_preset, learned_rules};
 use super::evaluate::{Evaluator, Weights};
 use super::medium::best_by;
 use super::search::key;
@@ -32,20 +32,40 @@ const GAMES: u64 = 20_000;
 const SEED: u64 = 50_000_000;
 
 /// Each game that has models: the name of their constant in `cloth_weights.rs`, the preset and
-/// coins they learn from, and the seed of each model's run. Classic with six coins has four:
-/// one alone played as the weights did, the four averaged better; elsewhere one played as well
-/// as four (docs/AI.md).
-const LEARNED_GAMES: [(&str, Preset, u8, &[u64]); 5] = [
-    ("TRADITIONAL", Preset::Traditional, 6, &[SEED]),
+/// coins they learn from, whether banked, and the seed of each model's run. Classic with six
+/// coins has four: one alone played as the weights did, the four averaged better; elsewhere one
+/// played as well as four (docs/AI.md).
+const LEARNED_GAMES: [(&str, Preset, u8, bool, &[u64]); 6] = [
+    ("TRADITIONAL", Preset::Traditional, 6, true, &[SEED]),
     (
         "CLASSIC",
         Preset::Classic,
         6,
+        true,
         &[SEED, SEED + 1_000_000, SEED + 2_000_000, SEED + 3_000_000],
     ),
-    ("CLASSIC_FOUR", Preset::Classic, 4, &[SEED + 20_000_000]),
-    ("CUSTOM", Preset::Custom, 6, &[SEED + 30_000_000]),
-    ("CUSTOM_FOUR", Preset::Custom, 4, &[SEED + 40_000_000]),
+    (
+        "CLASSIC_FOUR",
+        Preset::Classic,
+        4,
+        true,
+        &[SEED + 20_000_000],
+    ),
+    ("CUSTOM", Preset::Custom, 6, false, &[SEED + 30_000_000]),
+    (
+        "CUSTOM_FOUR",
+        Preset::Custom,
+        4,
+        false,
+        &[SEED + 40_000_000],
+    ),
+    (
+        "CUSTOM_FOUR_BANKED",
+        Preset::Custom,
+        4,
+        true,
+        &[SEED + 60_000_000],
+    ),
 ];
 /// Positions of a bank tried every way in one turn; past them the rest is played greedily (a
 /// chain of many roll-again throws).
@@ -63,8 +83,8 @@ fn learn_cloth_model() {
     let models: Vec<Vec<Model>> = std::thread::scope(|threads| {
         let runs: Vec<Vec<_>> = LEARNED_GAMES
             .iter()
-            .map(|&(_, preset, coins, seeds)| {
-                let rules = as_preset(preset, coins);
+            .map(|&(_, preset, coins, banked, seeds)| {
+                let rules = learned_rules(preset, coins, banked);
                 let run = |&seed: &u64| threads.spawn(move || learn(rules, seed, GAMES));
                 seeds.iter().map(run).collect()
             })
@@ -226,9 +246,10 @@ impl Ends<'_> {
 fn source(models: &[Vec<Model>]) -> String {
     let mut games = String::new();
     let mut constants = String::new();
-    for ((name, preset, coins, seeds), models) in LEARNED_GAMES.iter().zip(models) {
+    for ((name, preset, coins, banked, seeds), models) in LEARNED_GAMES.iter().zip(models) {
+        let play = if *banked { "banked" } else { "after each roll" };
         games.push_str(&format!(
-            "//! - `{name}`: {preset} with {coins} coins, seeds {seeds:?};\n"
+            "//! - `{name}`: {preset} with {coins} coins, played {play}, seeds {seeds:?};\n"
         ));
         let entries: String = models
             .iter()
