@@ -27,7 +27,7 @@ mod cpu_time;
 use cpu_time::thread_time;
 
 use dhayam_core::ai::tournament::Entrant;
-use dhayam_core::{Level, Phase, Place, Player, Position, Preset, RuleSet, Silent, ai};
+use dhayam_core::{Level, Phase, Place, Player, Position, Preset, RuleSet, Silent, Switches, ai};
 
 /// Positions timed per case in a full run.
 const POSITIONS: usize = 1_000;
@@ -53,7 +53,7 @@ struct Case {
     mid_game: bool,
 }
 
-fn cases() -> [Case; 8] {
+fn cases() -> [Case; 9] {
     let twelve = RuleSet {
         coins: 12,
         ..Preset::Traditional.rules()
@@ -118,6 +118,19 @@ fn cases() -> [Case; 8] {
             rules: Preset::Custom.rules(),
             min_bank: 1,
             mid_game: false,
+        },
+        // Four models, as Classic's, judging banked play.
+        Case {
+            name: "custom, 6 coins, banked, bank of 3+",
+            rules: RuleSet {
+                switches: Switches {
+                    move_after_each_roll: false,
+                    ..Preset::Custom.rules().switches
+                },
+                ..Preset::Custom.rules()
+            },
+            min_bank: 3,
+            mid_game: true,
         },
     ]
 }

@@ -1,6 +1,6 @@
 //! Hard's judgement of Traditional Dhayam with six coins, the game of issue 19's tables, and
-//! with eight, of Classic with six and four, and of Custom with six and four (and with four
-//! played banked): the weights' evaluation read as a chance of winning, corrected by small
+//! with eight, of Classic with six and four, and of Custom with six and four, played after each
+//! roll or banked: the weights' evaluation read as a chance of winning, corrected by small
 //! networks learned by self-play over whole turns (`train_cloth.rs`).
 //!
 //! A model's chance is the logistic of the weights' judgement (in hundreds of steps, times a
@@ -14,11 +14,12 @@
 //! Classic with four coins, and Custom with six and with four, each have a model learned on that
 //! game (at four coins one model played as well as four, and the six-coin models worse than the
 //! weights). A player's edits keep the models of the game they edit, but for playing banked
-//! instead of after each roll, a different game: Custom with four coins played banked has a
-//! model of its own. Every other cloth-board game keeps the weights alone.
+//! instead of after each roll, a different game: Custom played banked has models of its own,
+//! four averaged with six coins, as Classic's. Every other cloth-board game keeps the weights
+//! alone.
 
 use super::cloth_weights::{
-    CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_FOUR, CUSTOM_FOUR_BANKED, TRADITIONAL,
+    CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_BANKED, CUSTOM_FOUR, CUSTOM_FOUR_BANKED, TRADITIONAL,
 };
 use super::evaluate::Evaluator;
 use super::value::{FEATURES, HIDDEN, Network, PARAMS, describe, logistic};
@@ -38,7 +39,8 @@ pub(super) struct Model {
     pub(super) scale: f32,
 }
 
-/// `preset`'s rules as preset, with `coins` coins: the games the models learned from.
+/// `preset`'s rules as preset, with `coins` coins.
+#[cfg(test)]
 pub(super) fn as_preset(preset: Preset, coins: u8) -> RuleSet {
     RuleSet {
         coins,
@@ -52,6 +54,7 @@ const COINS: [u8; 2] = [6, 8];
 
 /// `preset`'s rules with `coins` coins, played banked or after each roll: the games the models
 /// learned from (`train_cloth.rs`).
+#[cfg(test)]
 pub(super) fn learned_rules(preset: Preset, coins: u8, banked: bool) -> RuleSet {
     let mut rules = as_preset(preset, coins);
     rules.switches.move_after_each_roll = !banked;
@@ -60,18 +63,19 @@ pub(super) fn learned_rules(preset: Preset, coins: u8, banked: bool) -> RuleSet 
 
 /// The committed models that judge positions under `rules`, if any: a preset's, with a coin
 /// count and way of playing (banked or after each roll) whose models played better than the
-/// weights against them — Traditional's with one of [`COINS`], Classic's four with six coins,
-/// and a model of its own for Classic with four, Custom with six or four and Custom with four
-/// played banked — whatever else a player has edited. Edited rules are judged by the models of
-/// the game they edit: each edit tried won more games with them than with the weights, but
-/// Custom with six coins played banked, where neither Custom's model nor one learned banked
-/// won more (docs/AI.md). The evaluator asks once, when it is made.
+/// weights against them — Traditional's with one of [`COINS`], four each for Classic and for
+/// Custom played banked with six coins, and one of its own for Classic with four and Custom
+/// with six or four played after each roll or four played banked — whatever else a player has
+/// edited. Edited rules are judged by the models of the game they edit: each edit tried won
+/// more games with them than with the weights, but playing banked instead of after each roll,
+/// where Custom's models won no more (docs/AI.md). The evaluator asks once, when it is made.
 pub(super) fn models_for(rules: &RuleSet) -> Option<&'static [Model]> {
     match (rules.preset, rules.coins, rules.banked()) {
         (Preset::Traditional, coins, _) if COINS.contains(&coins) => Some(&TRADITIONAL),
         (Preset::Classic, 6, _) => Some(&CLASSIC),
         (Preset::Classic, 4, _) => Some(&CLASSIC_FOUR),
         (Preset::Custom, 6, false) => Some(&CUSTOM),
+        (Preset::Custom, 6, true) => Some(&CUSTOM_BANKED),
         (Preset::Custom, 4, false) => Some(&CUSTOM_FOUR),
         (Preset::Custom, 4, true) => Some(&CUSTOM_FOUR_BANKED),
         _ => None,
@@ -148,6 +152,7 @@ mod tests {
             &CLASSIC_FOUR,
             &CUSTOM,
             &CUSTOM_FOUR,
+            &CUSTOM_BANKED,
             &CUSTOM_FOUR_BANKED,
         ];
         for (i, models) in all.iter().enumerate() {
@@ -170,6 +175,7 @@ mod tests {
                 "custom coins=4 cut-grants-extra-roll=off coin-can-stack-on-common-path=off",
                 &CUSTOM_FOUR,
             ),
+            ("custom move-after-each-roll=off", &CUSTOM_BANKED),
             (
                 "custom coins=4 move-after-each-roll=off",
                 &CUSTOM_FOUR_BANKED,
@@ -183,7 +189,6 @@ mod tests {
             assert!(models_for(&edited(text)) == Some(models), "{text}");
         }
         for text in [
-            "custom move-after-each-roll=off",
             "custom coins=12 must-cut-if-available=on",
             "traditional entry=1,5",
         ] {
@@ -233,6 +238,8 @@ mod tests {
             (as_preset(Preset::Classic, 4), 14),
             (as_preset(Preset::Custom, 6), 15),
             (as_preset(Preset::Custom, 4), 16),
+            (learned_rules(Preset::Custom, 6, true), 17),
+            (learned_rules(Preset::Custom, 4, true), 18),
         ] {
             let mut position = Position::new(rules, seed).expect("a preset's rules");
             let evaluator = Evaluator::hard(&position);

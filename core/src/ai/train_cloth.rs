@@ -32,10 +32,10 @@ const GAMES: u64 = 20_000;
 const SEED: u64 = 50_000_000;
 
 /// Each game that has models: the name of their constant in `cloth_weights.rs`, the preset and
-/// coins they learn from, whether banked, and the seed of each model's run. Classic with six
-/// coins has four: one alone played as the weights did, the four averaged better; elsewhere one
-/// played as well as four (docs/AI.md).
-const LEARNED_GAMES: [(&str, Preset, u8, bool, &[u64]); 6] = [
+/// coins they learn from, whether banked, and the seed of each model's run. Classic and Custom
+/// played banked with six coins have four: one alone played as the weights did, the four
+/// averaged better; elsewhere one played as well as four (docs/AI.md).
+const LEARNED_GAMES: [(&str, Preset, u8, bool, &[u64]); 7] = [
     ("TRADITIONAL", Preset::Traditional, 6, true, &[SEED]),
     (
         "CLASSIC",
@@ -58,6 +58,18 @@ const LEARNED_GAMES: [(&str, Preset, u8, bool, &[u64]); 6] = [
         4,
         false,
         &[SEED + 40_000_000],
+    ),
+    (
+        "CUSTOM_BANKED",
+        Preset::Custom,
+        6,
+        true,
+        &[
+            SEED + 50_000_000,
+            SEED + 51_000_000,
+            SEED + 52_000_000,
+            SEED + 53_000_000,
+        ],
     ),
     (
         "CUSTOM_FOUR_BANKED",
