@@ -27,7 +27,7 @@ mod cpu_time;
 use cpu_time::thread_time;
 
 use dhayam_core::ai::tournament::Entrant;
-use dhayam_core::{Level, Phase, Place, Player, Position, Preset, RuleSet, Silent, Switches, ai};
+use dhayam_core::{Level, Phase, Place, Player, Position, Preset, RuleSet, Silent, ai};
 
 /// Positions timed per case in a full run.
 const POSITIONS: usize = 1_000;
@@ -122,13 +122,8 @@ fn cases() -> [Case; 9] {
         // Four models, as Classic's, judging banked play.
         Case {
             name: "custom, 6 coins, banked, bank of 3+",
-            rules: RuleSet {
-                switches: Switches {
-                    move_after_each_roll: false,
-                    ..Preset::Custom.rules().switches
-                },
-                ..Preset::Custom.rules()
-            },
+            rules: RuleSet::from_notation("custom move-after-each-roll=off")
+                .expect("rules Custom lets a player set"),
             min_bank: 3,
             mid_game: true,
         },
