@@ -1,25 +1,26 @@
-//! Hard's judgement of Traditional Dhayam with six coins, the game of issue 19's tables, and
-//! with eight, of Classic with six and four, and of Custom with six and four, played after each
-//! roll or banked: the weights' evaluation read as a chance of winning, corrected by small
-//! networks learned by self-play over whole turns (`train_cloth.rs`).
+//! Hard's judgement of Traditional Dhayam at every coin count (six, the game of issue 19's
+//! tables, eight, ten and twelve), of Classic with six and four, and of Custom with six and
+//! four, played after each roll or banked: the weights' evaluation read as a chance of winning,
+//! corrected by small networks learned by self-play over whole turns (`train_cloth.rs`).
 //!
 //! A model's chance is the logistic of the weights' judgement (in hundreds of steps, times a
 //! learned scale) plus the network's score of my description beside the opponent's, less the
 //! score with the two swapped: with no correction it is the weights' own judgement, and the two
 //! players' chances always add up to one. Each player is described as for Thayam's network
 //! (`value.rs`), on the cloth board's path, in shares of their coins, so the model learned with
-//! six can judge other counts: it beat the weights with eight, but not with ten or twelve
-//! (docs/AI.md). Classic with six coins is judged by four models learned alike from different
-//! seeds, their logits averaged: one alone played as the weights did, the four together better.
-//! Classic with four coins, and Custom with six and with four, each have a model learned on that
-//! game (at four coins one model played as well as four, and the six-coin models worse than the
-//! weights). A player's edits keep the models of the game they edit, but for playing banked
-//! instead of after each roll, a different game: Custom played banked has models of its own,
-//! four averaged with six coins, as Classic's. Every other cloth-board game keeps the weights
-//! alone.
+//! six can judge other counts: it beat the weights with eight, but not with ten or twelve,
+//! which have models of their own (docs/AI.md). Classic with six coins is judged by four models
+//! learned alike from different seeds, their logits averaged: one alone played as the weights
+//! did, the four together better. Classic with four coins, and Custom with six and with four,
+//! each have a model learned on that game (at four coins one model played as well as four, and
+//! the six-coin models worse than the weights). A player's edits keep the models of the game
+//! they edit, but for playing banked instead of after each roll, a different game: Custom played
+//! banked has models of its own, four averaged with six coins, as Classic's. Classic and Custom
+//! with twelve coins, where the models learned played as the weights did, keep the weights.
 
 use super::cloth_weights::{
     CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_BANKED, CUSTOM_FOUR, CUSTOM_FOUR_BANKED, TRADITIONAL,
+    TRADITIONAL_TEN, TRADITIONAL_TWELVE,
 };
 use super::evaluate::Evaluator;
 use super::value::{FEATURES, HIDDEN, Network, PARAMS, describe, logistic};
@@ -48,10 +49,6 @@ pub(super) fn as_preset(preset: Preset, coins: u8) -> RuleSet {
     }
 }
 
-/// The coin counts Traditional's model judges: six, which it learned from, and those where it
-/// played better than the weights against the reference.
-const COINS: [u8; 2] = [6, 8];
-
 /// `preset`'s rules with `coins` coins, played banked or after each roll: the games the models
 /// learned from (`train_cloth.rs`).
 #[cfg(test)]
@@ -63,15 +60,19 @@ pub(super) fn learned_rules(preset: Preset, coins: u8, banked: bool) -> RuleSet 
 
 /// The committed models that judge positions under `rules`, if any: a preset's, with a coin
 /// count and way of playing (banked or after each roll) whose models played better than the
-/// weights against them — Traditional's with one of [`COINS`], four each for Classic and for
-/// Custom played banked with six coins, and one of its own for Classic with four and Custom
-/// with six or four played after each roll or four played banked — whatever else a player has
-/// edited. Edited rules are judged by the models of the game they edit: each edit tried won
-/// more games with them than with the weights, but playing banked instead of after each roll,
-/// where Custom's models won no more (docs/AI.md). The evaluator asks once, when it is made.
+/// weights against them — Traditional's with six or eight coins and one each for ten and for
+/// twelve, four each for Classic and for Custom played banked with six coins, and one of its own
+/// for Classic with four and Custom with six or four played after each roll or four played
+/// banked — whatever else a player has edited. Edited rules are judged by the models of the
+/// game they edit: each edit tried won more games with them than with the weights, but playing
+/// banked instead of after each roll, where Custom's models won no more (docs/AI.md). The
+/// evaluator asks once, when it is made.
 pub(super) fn models_for(rules: &RuleSet) -> Option<&'static [Model]> {
     match (rules.preset, rules.coins, rules.banked()) {
-        (Preset::Traditional, coins, _) if COINS.contains(&coins) => Some(&TRADITIONAL),
+        // Six coins' model judges eight better than the weights, but not ten or twelve.
+        (Preset::Traditional, 6 | 8, _) => Some(&TRADITIONAL),
+        (Preset::Traditional, 10, _) => Some(&TRADITIONAL_TEN),
+        (Preset::Traditional, 12, _) => Some(&TRADITIONAL_TWELVE),
         (Preset::Classic, 6, _) => Some(&CLASSIC),
         (Preset::Classic, 4, _) => Some(&CLASSIC_FOUR),
         (Preset::Custom, 6, false) => Some(&CUSTOM),
@@ -129,15 +130,19 @@ mod tests {
     #[test]
     fn the_models_judge_each_preset_as_preset_with_the_coin_counts_they_learned_and_nothing_else() {
         let judged = |preset: Preset, coins: u8| models_for(&as_preset(preset, coins));
-        for &coins in Preset::Traditional.coin_choices() {
-            let expected = COINS.contains(&coins).then_some(&TRADITIONAL[..]);
+        for (coins, models) in [
+            (6, &TRADITIONAL[..]),
+            (8, &TRADITIONAL),
+            (10, &TRADITIONAL_TEN),
+            (12, &TRADITIONAL_TWELVE),
+        ] {
             assert_eq!(
                 judged(Preset::Traditional, coins),
-                expected,
+                Some(models),
                 "{coins} coins"
             );
         }
-        assert_eq!(COINS, [6, 8]);
+        assert_eq!(Preset::Traditional.coin_choices(), [6, 8, 10, 12]);
         for (preset, six, four) in [
             (Preset::Classic, &CLASSIC[..], &CLASSIC_FOUR[..]),
             (Preset::Custom, &CUSTOM, &CUSTOM_FOUR),
@@ -148,6 +153,8 @@ mod tests {
         }
         let all = [
             &TRADITIONAL[..],
+            &TRADITIONAL_TEN,
+            &TRADITIONAL_TWELVE,
             &CLASSIC,
             &CLASSIC_FOUR,
             &CUSTOM,
@@ -188,12 +195,12 @@ mod tests {
             // Not assert_eq!, which would print every weight.
             assert!(models_for(&edited(text)) == Some(models), "{text}");
         }
-        for text in [
-            "custom coins=12 must-cut-if-available=on",
-            "traditional entry=1,5",
-        ] {
-            assert!(models_for(&edited(text)).is_none(), "{text}");
-        }
+        assert!(
+            models_for(&edited("traditional entry=1,5")) == Some(&TRADITIONAL_TWELVE),
+            "Traditional's default, twelve coins"
+        );
+        let twelve = edited("custom coins=12 must-cut-if-available=on");
+        assert!(models_for(&twelve).is_none(), "Custom with twelve coins");
     }
 
     #[test]
@@ -234,6 +241,8 @@ mod tests {
         for (rules, seed) in [
             (as_preset(Preset::Traditional, 6), 11),
             (as_preset(Preset::Traditional, 8), 12),
+            (as_preset(Preset::Traditional, 10), 19),
+            (as_preset(Preset::Traditional, 12), 20),
             (as_preset(Preset::Classic, 6), 13),
             (as_preset(Preset::Classic, 4), 14),
             (as_preset(Preset::Custom, 6), 15),

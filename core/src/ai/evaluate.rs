@@ -476,7 +476,7 @@ sticks 1 0
     }
 
     #[test]
-    fn hard_judges_traditional_with_six_coins_and_classic_with_six_and_four_by_learned_models_and_the_rest_as_before()
+    fn hard_judges_traditional_at_every_coin_count_and_classic_with_six_and_four_by_learned_models_and_the_rest_as_before()
      {
         let judge = |rules: RuleSet| {
             let position = Position::new(rules, 3).expect("a preset's rules");
@@ -484,8 +484,8 @@ sticks 1 0
         };
         let rules = cloth::as_preset(crate::rules::Preset::Traditional, 6);
         assert!(matches!(judge(rules), Judge::Cloth([_])));
-        let twelve = RuleSet { coins: 12, ..rules };
-        assert!(matches!(judge(twelve), Judge::Weights), "12 coins");
+        let twelve = crate::rules::Preset::Traditional.rules();
+        assert!(matches!(judge(twelve), Judge::Cloth([_])), "12 coins");
         let classic = cloth::as_preset(crate::rules::Preset::Classic, 6);
         assert!(
             matches!(judge(classic), Judge::Cloth([_, _, _, _])),

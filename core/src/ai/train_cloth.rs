@@ -31,39 +31,80 @@ const GAMES: u64 = 20_000;
 /// more games on.
 const SEED: u64 = 50_000_000;
 
-/// Each game that has models: the name of their constant in `cloth_weights.rs`, the preset and
-/// coins they learn from, whether banked, and the seed of each model's run. Classic and Custom
-/// played banked with six coins have four: one alone played as the weights did, the four
-/// averaged better; elsewhere one played as well as four (docs/AI.md).
-const LEARNED_GAMES: [(&str, Preset, u8, bool, &[u64]); 7] = [
-    ("TRADITIONAL", Preset::Traditional, 6, true, &[SEED]),
-    (
+/// A game that has models, as `cloth_weights.rs` names it and as they learn it.
+struct Learned {
+    /// The name of its models' constant in `cloth_weights.rs`.
+    name: &'static str,
+    preset: Preset,
+    coins: u8,
+    banked: bool,
+    /// The seed of each model's run.
+    seeds: &'static [u64],
+    /// The scale each run starts from, in logits per hundred steps of the weights' judgement.
+    /// One suits six coins; with twelve a player's standing is worth about twice the steps, so
+    /// one logit per hundred starts the model too sure of itself, and the models learned from
+    /// it played worse than the weights, where one started at a half played better (docs/AI.md).
+    start_scale: f32,
+}
+
+impl Learned {
+    const fn new(name: &'static str, preset: Preset, coins: u8, seeds: &'static [u64]) -> Self {
+        Self {
+            name,
+            preset,
+            coins,
+            banked: true,
+            seeds,
+            start_scale: 1.0,
+        }
+    }
+
+    const fn after_each_roll(self) -> Self {
+        Self {
+            banked: false,
+            ..self
+        }
+    }
+
+    const fn starting_at(self, start_scale: f32) -> Self {
+        Self {
+            start_scale,
+            ..self
+        }
+    }
+}
+
+/// Each game that has models. Classic and Custom played banked with six coins have four: one
+/// alone played as the weights did, the four averaged better; elsewhere one played as well as
+/// four (docs/AI.md).
+const LEARNED_GAMES: [Learned; 9] = [
+    Learned::new("TRADITIONAL", Preset::Traditional, 6, &[SEED]),
+    Learned::new(
+        "TRADITIONAL_TEN",
+        Preset::Traditional,
+        10,
+        &[SEED + 15_000_000],
+    ),
+    Learned::new(
+        "TRADITIONAL_TWELVE",
+        Preset::Traditional,
+        12,
+        &[SEED + 10_000_000],
+    )
+    .starting_at(0.5),
+    Learned::new(
         "CLASSIC",
         Preset::Classic,
         6,
-        true,
         &[SEED, SEED + 1_000_000, SEED + 2_000_000, SEED + 3_000_000],
     ),
-    (
-        "CLASSIC_FOUR",
-        Preset::Classic,
-        4,
-        true,
-        &[SEED + 20_000_000],
-    ),
-    ("CUSTOM", Preset::Custom, 6, false, &[SEED + 30_000_000]),
-    (
-        "CUSTOM_FOUR",
-        Preset::Custom,
-        4,
-        false,
-        &[SEED + 40_000_000],
-    ),
-    (
+    Learned::new("CLASSIC_FOUR", Preset::Classic, 4, &[SEED + 20_000_000]),
+    Learned::new("CUSTOM", Preset::Custom, 6, &[SEED + 30_000_000]).after_each_roll(),
+    Learned::new("CUSTOM_FOUR", Preset::Custom, 4, &[SEED + 40_000_000]).after_each_roll(),
+    Learned::new(
         "CUSTOM_BANKED",
         Preset::Custom,
         6,
-        true,
         &[
             SEED + 50_000_000,
             SEED + 51_000_000,
@@ -71,11 +112,10 @@ const LEARNED_GAMES: [(&str, Preset, u8, bool, &[u64]); 7] = [
             SEED + 53_000_000,
         ],
     ),
-    (
+    Learned::new(
         "CUSTOM_FOUR_BANKED",
         Preset::Custom,
         4,
-        true,
         &[SEED + 60_000_000],
     ),
 ];
@@ -95,10 +135,11 @@ fn learn_cloth_model() {
     let models: Vec<Vec<Model>> = std::thread::scope(|threads| {
         let runs: Vec<Vec<_>> = LEARNED_GAMES
             .iter()
-            .map(|&(_, preset, coins, banked, seeds)| {
-                let rules = learned_rules(preset, coins, banked);
-                let run = |&seed: &u64| threads.spawn(move || learn(rules, seed, GAMES));
-                seeds.iter().map(run).collect()
+            .map(|game| {
+                let rules = learned_rules(game.preset, game.coins, game.banked);
+                let start = game.start_scale;
+                let run = |&seed: &u64| threads.spawn(move || learn(rules, seed, start, GAMES));
+                game.seeds.iter().map(run).collect()
             })
             .collect();
         let learned = |run: std::thread::ScopedJoinHandle<'_, Model>| run.join().expect("a run");
@@ -112,15 +153,18 @@ fn learn_cloth_model() {
 
 /// The model for `rules` after `games` games of self-play from sticks seed `seed` on, from
 /// random hidden units drawn by `seed` whose weights in the score start at zero: at first the
-/// model is the weights' judgement alone, at a scale of one logit per hundred steps.
-fn learn(rules: RuleSet, seed: u64, games: u64) -> Model {
+/// model is the weights' judgement alone, at `start_scale` logits per hundred steps.
+fn learn(rules: RuleSet, seed: u64, start_scale: f32, games: u64) -> Model {
     let mut rng = SplitMix(seed);
     let mut net = [0.0; PARAMS];
     for (i, w) in net.iter_mut().enumerate() {
         let drawn = START_SPREAD * (2.0 * rng.unit() - 1.0);
         *w = if i % UNIT == INPUTS + 1 { 0.0 } else { drawn };
     }
-    let mut model = Model { net, scale: 1.0 };
+    let mut model = Model {
+        net,
+        scale: start_scale,
+    };
     for game in 0..games {
         let step = STEP * (1.0 - 0.9 * game as f32 / games as f32);
         let Ok(position) = Position::new(rules, seed + game) else {
@@ -258,10 +302,23 @@ impl Ends<'_> {
 fn source(models: &[Vec<Model>]) -> String {
     let mut games = String::new();
     let mut constants = String::new();
-    for ((name, preset, coins, banked, seeds), models) in LEARNED_GAMES.iter().zip(models) {
-        let play = if *banked { "banked" } else { "after each roll" };
+    for (game, models) in LEARNED_GAMES.iter().zip(models) {
+        let Learned {
+            name,
+            preset,
+            coins,
+            seeds,
+            start_scale,
+            ..
+        } = game;
+        let play = if game.banked {
+            "banked"
+        } else {
+            "after each roll"
+        };
         games.push_str(&format!(
-            "//! - `{name}`: {preset} with {coins} coins, played {play}, seeds {seeds:?};\n"
+            "//! - `{name}`: {preset} with {coins} coins, played {play}, seeds {seeds:?}, \
+             scale starting at {start_scale:?};\n"
         ));
         let entries: String = models
             .iter()
@@ -306,9 +363,14 @@ mod tests {
     #[test]
     fn a_short_run_learns_the_same_model_twice_and_moves_it_from_the_start() {
         let rules = as_preset(Preset::Classic, 6);
-        let (first, second) = (learn(rules, SEED, 6), learn(rules, SEED, 6));
+        let (first, second) = (learn(rules, SEED, 1.0, 6), learn(rules, SEED, 1.0, 6));
         assert_eq!(first, second);
-        assert_ne!(first, learn(rules, SEED + 1_000_000, 6), "another seed");
+        assert_ne!(
+            first,
+            learn(rules, SEED + 1_000_000, 1.0, 6),
+            "another seed"
+        );
+        assert_ne!(first, learn(rules, SEED, 0.5, 6), "another start scale");
         let outputs = first.net.iter().skip(INPUTS + 1).step_by(UNIT);
         assert!(
             outputs.clone().any(|&w| w != 0.0),
