@@ -307,15 +307,11 @@ fn source(models: &[Vec<Model>]) -> String {
             name,
             preset,
             coins,
+            banked,
             seeds,
             start_scale,
-            ..
         } = game;
-        let play = if game.banked {
-            "banked"
-        } else {
-            "after each roll"
-        };
+        let play = if *banked { "banked" } else { "after each roll" };
         games.push_str(&format!(
             "//! - `{name}`: {preset} with {coins} coins, played {play}, seeds {seeds:?}, \
              scale starting at {start_scale:?};\n"
