@@ -16,7 +16,7 @@
 //! the six-coin models worse than the weights). A player's edits keep the models of the game
 //! they edit, but for playing banked instead of after each roll, a different game: Custom played
 //! banked has models of its own, four averaged with six coins, as Classic's. Classic and Custom
-//! with twelve coins, where the models learned played as the weights did, keep the weights.
+//! with twelve coins, where no model learned played better than the weights, keep the weights.
 
 use super::cloth_weights::{
     CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_BANKED, CUSTOM_FOUR, CUSTOM_FOUR_BANKED, TRADITIONAL,

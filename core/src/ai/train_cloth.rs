@@ -42,8 +42,9 @@ struct Learned {
     seeds: &'static [u64],
     /// The scale each run starts from, in logits per hundred steps of the weights' judgement.
     /// One suits six coins; with twelve a player's standing is worth about twice the steps, so
-    /// one logit per hundred starts the model too sure of itself, and the models learned from
-    /// it played worse than the weights, where one started at a half played better (docs/AI.md).
+    /// one logit per hundred starts the model too sure of itself: in Traditional the models
+    /// learned from it played worse than the weights, where one started at a half played better
+    /// (in Classic and Custom neither start did, docs/AI.md).
     start_scale: f32,
 }
 
