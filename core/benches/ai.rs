@@ -53,7 +53,7 @@ struct Case {
     mid_game: bool,
 }
 
-fn cases() -> [Case; 9] {
+fn cases() -> [Case; 10] {
     let twelve = RuleSet {
         coins: 12,
         ..Preset::Traditional.rules()
@@ -116,6 +116,16 @@ fn cases() -> [Case; 9] {
         Case {
             name: "custom, 6 coins, move after each roll",
             rules: Preset::Custom.rules(),
+            min_bank: 1,
+            mid_game: false,
+        },
+        // Six coins' model judging twelve.
+        Case {
+            name: "custom, 12 coins, move after each roll",
+            rules: RuleSet {
+                coins: 12,
+                ..Preset::Custom.rules()
+            },
             min_bank: 1,
             mid_game: false,
         },

@@ -13,10 +13,13 @@
 //! learned alike from different seeds, their logits averaged: one alone played as the weights
 //! did, the four together better. Classic with four coins, and Custom with six and with four,
 //! each have a model learned on that game (at four coins one model played as well as four, and
-//! the six-coin models worse than the weights). A player's edits keep the models of the game
-//! they edit, but for playing banked instead of after each roll, a different game: Custom played
-//! banked has models of its own, four averaged with six coins, as Classic's. Classic and Custom
-//! with twelve coins, where no model learned played better than the weights, keep the weights.
+//! the six-coin models worse than the weights). Custom with twelve coins, played after each
+//! roll, is judged by Custom with six's model: every model learned on twelve coins played worse
+//! than the weights, six coins' better. A player's edits keep the models of the game they edit,
+//! but for playing banked instead of after each roll, a different game: Custom played banked has
+//! models of its own, four averaged with six coins, as Classic's. Classic with twelve coins and
+//! Custom with twelve played banked, where no model played better than the weights, keep the
+//! weights.
 
 use super::cloth_weights::{
     CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_BANKED, CUSTOM_FOUR, CUSTOM_FOUR_BANKED, TRADITIONAL,
@@ -62,8 +65,8 @@ pub(super) fn learned_rules(preset: Preset, coins: u8, banked: bool) -> RuleSet 
 /// count and way of playing (banked or after each roll) whose models played better than the
 /// weights against them — Traditional's with six or eight coins and one each for ten and for
 /// twelve, four each for Classic and for Custom played banked with six coins, and one of its own
-/// for Classic with four and Custom with six or four played after each roll or four played
-/// banked — whatever else a player has edited. Edited rules are judged by the models of the
+/// for Classic with four and Custom with six or four played after each roll (six's also judging
+/// twelve) or four played banked — whatever else a player has edited. Edited rules are judged by the models of the
 /// game they edit: each edit tried won more games with them than with the weights, but playing
 /// banked instead of after each roll, where Custom's models won no more (docs/AI.md). The
 /// evaluator asks once, when it is made.
@@ -75,7 +78,7 @@ pub(super) fn models_for(rules: &RuleSet) -> Option<&'static [Model]> {
         (Preset::Traditional, 12, _) => Some(&TRADITIONAL_TWELVE),
         (Preset::Classic, 6, _) => Some(&CLASSIC),
         (Preset::Classic, 4, _) => Some(&CLASSIC_FOUR),
-        (Preset::Custom, 6, false) => Some(&CUSTOM),
+        (Preset::Custom, 6 | 12, false) => Some(&CUSTOM),
         (Preset::Custom, 6, true) => Some(&CUSTOM_BANKED),
         (Preset::Custom, 4, false) => Some(&CUSTOM_FOUR),
         (Preset::Custom, 4, true) => Some(&CUSTOM_FOUR_BANKED),
@@ -149,8 +152,13 @@ mod tests {
         ] {
             assert_eq!(judged(preset, 6), Some(six), "{preset}, 6 coins");
             assert_eq!(judged(preset, 4), Some(four), "{preset}, 4 coins");
-            assert_eq!(judged(preset, 12), None, "{preset}, 12 coins");
         }
+        assert_eq!(judged(Preset::Classic, 12), None, "Classic, 12 coins");
+        assert_eq!(
+            judged(Preset::Custom, 12),
+            Some(&CUSTOM[..]),
+            "Custom, 12 coins"
+        );
         let all = [
             &TRADITIONAL[..],
             &TRADITIONAL_TEN,
@@ -200,7 +208,15 @@ mod tests {
             "Traditional's default, twelve coins"
         );
         let twelve = edited("custom coins=12 must-cut-if-available=on");
-        assert!(models_for(&twelve).is_none(), "Custom with twelve coins");
+        assert!(
+            models_for(&twelve) == Some(&CUSTOM),
+            "Custom with twelve coins"
+        );
+        let banked = edited("custom coins=12 move-after-each-roll=off");
+        assert!(
+            models_for(&banked).is_none(),
+            "Custom with twelve coins banked"
+        );
     }
 
     #[test]
@@ -247,6 +263,7 @@ mod tests {
             (as_preset(Preset::Classic, 4), 14),
             (as_preset(Preset::Custom, 6), 15),
             (as_preset(Preset::Custom, 4), 16),
+            (as_preset(Preset::Custom, 12), 21),
             (learned_rules(Preset::Custom, 6, true), 17),
             (learned_rules(Preset::Custom, 4, true), 18),
         ] {
