@@ -53,7 +53,7 @@ struct Case {
     mid_game: bool,
 }
 
-fn cases() -> [Case; 10] {
+fn cases() -> [Case; 11] {
     let twelve = RuleSet {
         coins: 12,
         ..Preset::Traditional.rules()
@@ -135,6 +135,14 @@ fn cases() -> [Case; 10] {
             rules: RuleSet::from_notation("custom move-after-each-roll=off")
                 .expect("rules Custom lets a player set"),
             min_bank: 3,
+            mid_game: true,
+        },
+        // The weights: the widest banks a player can set up.
+        Case {
+            name: "custom, 12 coins, banked, bank of 5+",
+            rules: RuleSet::from_notation("custom coins=12 move-after-each-roll=off")
+                .expect("rules Custom lets a player set"),
+            min_bank: 5,
             mid_game: true,
         },
     ]
