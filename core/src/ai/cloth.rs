@@ -1,7 +1,8 @@
 //! Hard's judgement of Traditional Dhayam at every coin count (six, the game of issue 19's
 //! tables, eight, ten and twelve), of Classic with six and four, and of Custom with six and
-//! four, played after each roll or banked: the weights' evaluation read as a chance of winning,
-//! corrected by small networks learned by self-play over whole turns (`train_cloth.rs`).
+//! four, played after each roll or banked, and twelve after each roll: the weights' evaluation
+//! read as a chance of winning, corrected by small networks learned by self-play over whole
+//! turns (`train_cloth.rs`).
 //!
 //! A model's chance is the logistic of the weights' judgement (in hundreds of steps, times a
 //! learned scale) plus the network's score of my description beside the opponent's, less the
@@ -78,6 +79,7 @@ pub(super) fn models_for(rules: &RuleSet) -> Option<&'static [Model]> {
         (Preset::Traditional, 12, _) => Some(&TRADITIONAL_TWELVE),
         (Preset::Classic, 6, _) => Some(&CLASSIC),
         (Preset::Classic, 4, _) => Some(&CLASSIC_FOUR),
+        // Six coins' model judges twelve better than the weights, where twelve coins' own lost.
         (Preset::Custom, 6 | 12, false) => Some(&CUSTOM),
         (Preset::Custom, 6, true) => Some(&CUSTOM_BANKED),
         (Preset::Custom, 4, false) => Some(&CUSTOM_FOUR),
