@@ -15,7 +15,8 @@
 //! how far the machine was from quiet.
 //!
 //! `cargo bench -p dhayam-core --bench ai` runs it in full (a few minutes, most of it the
-//! reference's and Hard's slowest decisions). Without `--bench` (as `cargo test --all-targets` runs it) it times a few
+//! reference's and Hard's slowest decisions); words after `--` run only the cases whose names
+//! contain one of them (`-- "classic, 6"`). Without `--bench` (as `cargo test --all-targets` runs it) it times a few
 //! positions only, to prove the bench still works.
 
 use std::hint::black_box;
@@ -291,11 +292,19 @@ fn micros(duration: Duration) -> String {
 fn main() {
     // `cargo bench` passes `--bench`; `cargo test` runs the binary without it.
     let full = std::env::args().any(|arg| arg == "--bench");
+    // Any other word names the cases to run: those whose name contains it.
+    let only: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|arg| !arg.starts_with("--"))
+        .collect();
     let count = if full { POSITIONS } else { SMOKE_POSITIONS };
     if !full {
         println!("a test run on {count} positions a case; `cargo bench` for the figures");
     }
     for case in cases() {
+        if !only.is_empty() && !only.iter().any(|word| case.name.contains(word.as_str())) {
+            continue;
+        }
         let positions = decisions(&case, count);
         let banked: usize = positions.iter().map(|p| p.bank().values.len()).sum();
         let moves: usize = positions.iter().map(|p| p.legal_moves().len()).sum();

@@ -14,21 +14,34 @@ pub(super) fn choose(position: &Position, evaluator: &Evaluator) -> Option<Move>
 }
 
 /// The legal move whose result `value` scores highest (the first of equals).
-pub(super) fn best_by(
+pub(super) fn best_by(position: &Position, value: impl FnMut(&Position) -> f32) -> Option<Move> {
+    best_next(position, value).map(|best| best.mv)
+}
+
+/// The move [`best_by`] chooses, with its score and the position it leads to, so that a caller
+/// playing on from there need not play it or score it again.
+pub(super) struct Best {
+    pub(super) mv: Move,
+    pub(super) score: f32,
+    pub(super) next: Position,
+}
+
+/// The legal move whose result `value` scores highest (the first of equals), with its result.
+pub(super) fn best_next(
     position: &Position,
     mut value: impl FnMut(&Position) -> f32,
-) -> Option<Move> {
+) -> Option<Best> {
     let Phase::Move(player) = position.phase() else {
         return None;
     };
-    let mut best: Option<(f32, Move)> = None;
+    let mut best: Option<Best> = None;
     for mv in position.legal_moves() {
         let mut next = position.clone();
         next.play_legal(player, mv, &mut Silent);
         let score = value(&next);
-        if best.is_none_or(|(top, _)| score > top) {
-            best = Some((score, mv));
+        if best.as_ref().is_none_or(|top| score > top.score) {
+            best = Some(Best { mv, score, next });
         }
     }
-    best.map(|(_, mv)| mv)
+    best
 }

@@ -13,7 +13,7 @@ use std::cell::Cell;
 use std::collections::HashMap;
 
 use super::evaluate::Evaluator;
-use super::medium::best_by;
+use super::medium::best_next;
 use super::search::{key, throw_of};
 use crate::event::{Player, Silent};
 use crate::position::{Phase, Position};
@@ -80,20 +80,29 @@ impl Reply<'_> {
     /// My evaluation after `them` plays the bank in `position` with the moves worst for me,
     /// one value at a time.
     fn answered(&self, mut position: Position, them: Player) -> f32 {
+        // The evaluation of where the last choice led, when it was one: already made.
+        let mut judged = None;
         while position.phase() == Phase::Move(them) {
             let moves = position.legal_moves();
-            let mv = match moves[..] {
-                [only] => only,
-                _ => {
-                    let Some(mv) = best_by(&position, |next| -self.evaluate(next)) else {
-                        break;
-                    };
-                    mv
-                }
+            if let [only] = moves[..] {
+                position.play_legal(them, only, &mut Silent);
+                judged = None;
+                continue;
+            }
+            let Some(best) = best_next(&position, |next| -self.evaluate(next)) else {
+                break;
             };
-            position.play_legal(them, mv, &mut Silent);
+            position = best.next;
+            judged = Some(-best.score);
         }
-        self.evaluate(&position)
+        match judged {
+            Some(value) => {
+                // Counted as judged again, so the budget still buys what it did.
+                self.spent.set(self.spent.get() + 1);
+                value
+            }
+            None => self.evaluate(&position),
+        }
     }
 }
 

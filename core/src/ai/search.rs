@@ -18,11 +18,11 @@
 //! played.
 
 use std::cell::Cell;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::evaluate::Evaluator;
-use super::medium::best_by;
+use super::medium::{best_by, best_next};
 use super::reply::Reply;
 use crate::board::BoardKind;
 use crate::event::{Player, Silent};
@@ -130,7 +130,8 @@ struct Leaf {
 #[derive(Default)]
 struct Leaves {
     found: Vec<Leaf>,
-    seen: HashSet<u64>,
+    /// Each leaf's index in `found`, by key.
+    seen: HashMap<u64, usize>,
 }
 
 /// How far the search looks: throws of the sticks, and moves searched every way.
@@ -209,6 +210,12 @@ impl Search<'_> {
 
     /// The value of `position` for me, looking as far as `horizon`.
     fn value(&mut self, position: &Position, horizon: Horizon) -> f32 {
+        self.value_judged(position, horizon, None)
+    }
+
+    /// [`Self::value`], where `judged` is my evaluation of `position` if already made: an end
+    /// position's is then not made again (but counted, so that the cap bounds what it did).
+    fn value_judged(&mut self, position: &Position, horizon: Horizon, judged: Option<f32>) -> f32 {
         match position.phase() {
             Phase::Move(player) => {
                 let key = (key(position), horizon);
@@ -227,20 +234,37 @@ impl Search<'_> {
                     ..horizon
                 },
             ),
-            Phase::Roll(_) | Phase::ThrowOff { .. } | Phase::Over => {
-                let value = self.evaluate(position);
-                if let Some(leaves) = &mut self.leaves
-                    && leaves.seen.insert(key(position))
-                {
-                    leaves.found.push(Leaf {
-                        position: position.clone(),
-                        value,
-                        root: self.root,
-                    });
-                }
+            Phase::Roll(_) | Phase::ThrowOff { .. } | Phase::Over => self.end(position, judged),
+        }
+    }
+
+    /// My evaluation of an end position of the search, `judged` if already made. In banked
+    /// games each is kept as a leaf, once: reached again by the bank's values in another order,
+    /// it is not evaluated again. What is not evaluated again is counted all the same, so that
+    /// the cap and the budget bound what they did.
+    fn end(&mut self, position: &Position, judged: Option<f32>) -> f32 {
+        let key = self.leaves.is_some().then(|| key(position));
+        let kept = key
+            .zip(self.leaves.as_ref())
+            .and_then(|(key, leaves)| Some(leaves.found[*leaves.seen.get(&key)?].value));
+        let value = match kept.or(judged) {
+            Some(value) => {
+                self.evaluated.set(self.evaluated.get() + 1);
                 value
             }
+            None => self.evaluate(position),
+        };
+        if kept.is_none()
+            && let (Some(key), Some(leaves)) = (key, &mut self.leaves)
+        {
+            leaves.seen.insert(key, leaves.found.len());
+            leaves.found.push(Leaf {
+                position: position.clone(),
+                value,
+                root: self.root,
+            });
         }
+        value
     }
 
     /// The value of the move the player to move takes: the best for me, the worst for me for an
@@ -249,12 +273,10 @@ impl Search<'_> {
         let sign = if player == self.me { 1.0 } else { -1.0 };
         if horizon.plies == 0 || self.evaluated.get() >= self.cap {
             let mine = |next: &Position| sign * self.evaluate(next);
-            let Some(mv) = best_by(position, mine) else {
+            let Some(best) = best_next(position, mine) else {
                 return self.evaluate(position);
             };
-            let mut next = position.clone();
-            next.play_legal(player, mv, &mut Silent);
-            return self.value(&next, horizon);
+            return self.value_judged(&best.next, horizon, Some(sign * best.score));
         }
         let mut best: Option<f32> = None;
         for mv in position.legal_moves() {
