@@ -16,8 +16,8 @@
 //!
 //! `cargo bench -p dhayam-core --bench ai` runs it in full (a few minutes, most of it the
 //! reference's and Hard's slowest decisions); words after `--` run only the cases whose names
-//! contain one of them (`-- "classic, 6"`). Without `--bench` (as `cargo test --all-targets` runs it) it times a few
-//! positions only, to prove the bench still works.
+//! contain one of them (`-- "classic, 6"`). Without `--bench` (as `cargo test --all-targets`
+//! runs it) it times a few positions only, to prove the bench still works.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
