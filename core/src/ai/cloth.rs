@@ -27,7 +27,7 @@ use super::cloth_weights::{
     TRADITIONAL_TEN, TRADITIONAL_TWELVE,
 };
 use super::evaluate::Evaluator;
-use super::value::{FEATURES, HIDDEN, Network, PARAMS, describe, logistic};
+use super::value::{FEATURES, HIDDEN, Network, PARAMS, SafeCount, describe, logistic};
 use crate::event::Player;
 use crate::position::Position;
 use crate::rules::{Preset, RuleSet};
@@ -42,6 +42,8 @@ pub(super) struct Model {
     pub(super) net: [f32; PARAMS],
     /// Logits per hundred steps of the weights' judgement.
     pub(super) scale: f32,
+    /// What the description's seventeenth number counts for this model, as it learned.
+    pub(super) safe: SafeCount,
 }
 
 /// `preset`'s rules as preset, with `coins` coins.
@@ -97,7 +99,8 @@ pub(super) fn win_chance(
     me: Player,
 ) -> f32 {
     let threats = evaluator.threats(position);
-    let (mine, theirs) = describe(position, me, &threats);
+    // The models of a game all learned with the same description (`train_cloth.rs`).
+    let (mine, theirs) = describe(position, me, &threats, models[0].safe);
     let weighed = evaluator.weighed(position, me, &threats);
     let logits: f32 = models
         .iter()

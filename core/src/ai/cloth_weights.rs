@@ -15,6 +15,7 @@
 //! `cargo test -p dhayam-core --release --lib -- --ignored --exact ai::train_cloth::learn_cloth_model`.
 
 use super::cloth::Model;
+use super::value::SafeCount;
 
 // Each model: the network's parameters, one hidden unit after another (bias, input
 // weights, output weight); then the scale of the weights' judgement.
@@ -127,6 +128,7 @@ pub(super) const TRADITIONAL: [Model; 1] = [
             0.5269785, 3.2066631,
         ],
         scale: 0.93510914,
+        safe: SafeCount::Marked,
     },
 ];
 
@@ -238,6 +240,7 @@ pub(super) const TRADITIONAL_TEN: [Model; 1] = [
             -0.101140186, -1.2212907,
         ],
         scale: 0.6866304,
+        safe: SafeCount::Marked,
     },
 ];
 
@@ -349,6 +352,7 @@ pub(super) const TRADITIONAL_TWELVE: [Model; 1] = [
             0.5600597, -2.1395519,
         ],
         scale: 0.6168596,
+        safe: SafeCount::Marked,
     },
 ];
 
@@ -460,6 +464,7 @@ pub(super) const CLASSIC: [Model; 4] = [
             -0.5537646, 1.995461,
         ],
         scale: 0.8386618,
+        safe: SafeCount::Marked,
     },
     Model {
         net: [
@@ -567,6 +572,7 @@ pub(super) const CLASSIC: [Model; 4] = [
             0.42241934, -1.6687341,
         ],
         scale: 1.0030191,
+        safe: SafeCount::Marked,
     },
     Model {
         net: [
@@ -674,6 +680,7 @@ pub(super) const CLASSIC: [Model; 4] = [
             -0.0581659, -0.2962337,
         ],
         scale: 0.97372985,
+        safe: SafeCount::Marked,
     },
     Model {
         net: [
@@ -781,6 +788,7 @@ pub(super) const CLASSIC: [Model; 4] = [
             0.12282045, 0.4699375,
         ],
         scale: 1.3484102,
+        safe: SafeCount::Marked,
     },
 ];
 
@@ -892,6 +900,7 @@ pub(super) const CLASSIC_FOUR: [Model; 1] = [
             0.16450308, -0.53013635,
         ],
         scale: 0.75734377,
+        safe: SafeCount::Marked,
     },
 ];
 
@@ -1003,6 +1012,7 @@ pub(super) const CUSTOM: [Model; 1] = [
             0.31908962, 1.7499028,
         ],
         scale: 0.44623837,
+        safe: SafeCount::Marked,
     },
 ];
 
@@ -1114,6 +1124,7 @@ pub(super) const CUSTOM_FOUR: [Model; 1] = [
             -0.33815032, -0.3413509,
         ],
         scale: 0.86924905,
+        safe: SafeCount::Marked,
     },
 ];
 
@@ -1225,6 +1236,7 @@ pub(super) const CUSTOM_BANKED: [Model; 4] = [
             0.19955824, 0.26988837,
         ],
         scale: 0.66519517,
+        safe: SafeCount::Marked,
     },
     Model {
         net: [
@@ -1332,6 +1344,7 @@ pub(super) const CUSTOM_BANKED: [Model; 4] = [
             0.21553227, -0.6867242,
         ],
         scale: 1.6112057,
+        safe: SafeCount::Marked,
     },
     Model {
         net: [
@@ -1439,6 +1452,7 @@ pub(super) const CUSTOM_BANKED: [Model; 4] = [
             0.30979484, -1.5483457,
         ],
         scale: 0.78580415,
+        safe: SafeCount::Marked,
     },
     Model {
         net: [
@@ -1546,6 +1560,7 @@ pub(super) const CUSTOM_BANKED: [Model; 4] = [
             -0.100664735, 0.07354679,
         ],
         scale: 0.46228257,
+        safe: SafeCount::Marked,
     },
 ];
 
@@ -1657,5 +1672,6 @@ pub(super) const CUSTOM_FOUR_BANKED: [Model; 1] = [
             -0.26496637, -1.0605853,
         ],
         scale: 0.5673313,
+        safe: SafeCount::Marked,
     },
 ];

@@ -15,7 +15,7 @@
 use super::evaluate::Evaluator;
 use super::family_weights::WEIGHTS;
 use super::four_weights;
-use super::value::{FEATURES, features};
+use super::value::{FEATURES, SafeCount, features};
 use crate::board::BoardKind;
 use crate::event::Player;
 use crate::position::{MAX_PLAYERS, Position};
@@ -101,7 +101,8 @@ impl Table {
         };
         let threats = evaluator.threats(position);
         for p in position.players() {
-            table.players_features[usize::from(p)] = features(position, p, &threats);
+            table.players_features[usize::from(p)] =
+                features(position, p, &threats, SafeCount::Marked);
         }
         let share = 1.0 / (players.max(2) - 1) as f32;
         for p in 0..players {

@@ -10,7 +10,9 @@
 
 use super::evaluate::{Evaluator, Weights};
 use super::family;
-use super::value::{FEATURES, HIDDEN, INPUTS, Network, PARAMS, UNIT, describe, logistic};
+use super::value::{
+    FEATURES, HIDDEN, INPUTS, Network, PARAMS, SafeCount, UNIT, describe, logistic,
+};
 use crate::event::{Player, Silent};
 use crate::position::{Phase, Position};
 use crate::rules::{Preset, RuleSet, ThrowSet};
@@ -71,7 +73,12 @@ fn self_play(weights: &mut [f32; PARAMS], seed: u64, step: f32) {
             continue;
         }
         if let Phase::Roll(_) = position.phase() {
-            let (mine, theirs) = describe(&position, 0, &evaluator.threats(&position));
+            let (mine, theirs) = describe(
+                &position,
+                0,
+                &evaluator.threats(&position),
+                SafeCount::Marked,
+            );
             let mut gradient = [0.0; PARAMS];
             let chance = chance_and_gradient(weights, &mine, &theirs, 0.0, &mut gradient);
             if let Some(before) = previous {
@@ -109,7 +116,12 @@ fn chance_after(
     if position.phase() == Phase::Over {
         return result_for(position, player);
     }
-    let (mine, theirs) = describe(position, player, &evaluator.threats(position));
+    let (mine, theirs) = describe(
+        position,
+        player,
+        &evaluator.threats(position),
+        SafeCount::Marked,
+    );
     network.win_chance(&mine, &theirs)
 }
 

@@ -18,7 +18,7 @@ use super::evaluate::{Evaluator, Weights};
 use super::medium::best_by;
 use super::search::key;
 use super::train::{LAMBDA, START_SPREAD, STEP, SplitMix, chance_and_gradient, result_for, rows};
-use super::value::{INPUTS, PARAMS, UNIT, describe};
+use super::value::{INPUTS, PARAMS, SafeCount, UNIT, describe};
 use crate::event::{Player, Silent};
 use crate::position::{Phase, Position};
 use crate::rules::{Preset, RuleSet};
@@ -46,6 +46,8 @@ struct Learned {
     /// learned from it played worse than the weights, where one started at a half played better
     /// (in Classic and Custom neither start did, docs/AI.md).
     start_scale: f32,
+    /// What the description's seventeenth number counts as the models learn.
+    safe: SafeCount,
 }
 
 impl Learned {
@@ -57,6 +59,7 @@ impl Learned {
             banked: true,
             seeds,
             start_scale: 1.0,
+            safe: SafeCount::Marked,
         }
     }
 
@@ -70,6 +73,13 @@ impl Learned {
     const fn starting_at(self, start_scale: f32) -> Self {
         Self {
             start_scale,
+            ..self
+        }
+    }
+
+    const fn counting_danger(self) -> Self {
+        Self {
+            safe: SafeCount::Danger,
             ..self
         }
     }
@@ -138,8 +148,9 @@ fn learn_cloth_model() {
             .iter()
             .map(|game| {
                 let rules = learned_rules(game.preset, game.coins, game.banked);
-                let start = game.start_scale;
-                let run = |&seed: &u64| threads.spawn(move || learn(rules, seed, start, GAMES));
+                let (start, safe) = (game.start_scale, game.safe);
+                let run =
+                    |&seed: &u64| threads.spawn(move || learn(rules, seed, start, safe, GAMES));
                 game.seeds.iter().map(run).collect()
             })
             .collect();
@@ -154,8 +165,9 @@ fn learn_cloth_model() {
 
 /// The model for `rules` after `games` games of self-play from sticks seed `seed` on, from
 /// random hidden units drawn by `seed` whose weights in the score start at zero: at first the
-/// model is the weights' judgement alone, at `start_scale` logits per hundred steps.
-fn learn(rules: RuleSet, seed: u64, start_scale: f32, games: u64) -> Model {
+/// model is the weights' judgement alone, at `start_scale` logits per hundred steps. Its
+/// description's seventeenth number counts as `safe` says.
+fn learn(rules: RuleSet, seed: u64, start_scale: f32, safe: SafeCount, games: u64) -> Model {
     let mut rng = SplitMix(seed);
     let mut net = [0.0; PARAMS];
     for (i, w) in net.iter_mut().enumerate() {
@@ -165,6 +177,7 @@ fn learn(rules: RuleSet, seed: u64, start_scale: f32, games: u64) -> Model {
     let mut model = Model {
         net,
         scale: start_scale,
+        safe,
     };
     for game in 0..games {
         let step = STEP * (1.0 - 0.9 * game as f32 / games as f32);
@@ -189,7 +202,7 @@ fn self_play(model: &mut Model, mut position: Position, step: f32) {
             }
             Phase::Roll(_) if position.bank().is_empty() => {
                 let threats = evaluator.threats(&position);
-                let (mine, theirs) = describe(&position, 0, &threats);
+                let (mine, theirs) = describe(&position, 0, &threats, model.safe);
                 let weighed = evaluator.weighed(&position, 0, &threats);
                 let mut gradient = [0.0; LEARNED];
                 let (net_gradient, scale_gradient) = gradient.split_at_mut(PARAMS);
@@ -311,11 +324,16 @@ fn source(models: &[Vec<Model>]) -> String {
             banked,
             seeds,
             start_scale,
+            safe,
         } = game;
         let play = if *banked { "banked" } else { "after each roll" };
+        let danger = match safe {
+            SafeCount::Marked => "",
+            SafeCount::Danger => ", counting coins on their danger square",
+        };
         games.push_str(&format!(
             "//! - `{name}`: {preset} with {coins} coins, played {play}, seeds {seeds:?}, \
-             scale starting at {start_scale:?};\n"
+             scale starting at {start_scale:?}{danger};\n"
         ));
         let entries: String = models
             .iter()
@@ -334,7 +352,8 @@ fn source(models: &[Vec<Model>]) -> String {
          //!\n\
          //! Do not edit; to reproduce, run\n\
          //! `{COMMAND}`.\n\n\
-         use super::cloth::Model;\n\n\
+         use super::cloth::Model;\n\
+         use super::value::SafeCount;\n\n\
          // Each model: the network's parameters, one hidden unit after another (bias, input\n\
          // weights, output weight); then the scale of the weights' judgement.\n\
          {constants}"
@@ -348,8 +367,9 @@ fn model_source(model: &Model, indent: &str) -> String {
         .map(|l| format!("{indent}    {l}\n"))
         .collect();
     format!(
-        "Model {{\n{indent}    net: [\n{net}{indent}    ],\n{indent}    scale: {:?},\n{indent}}}",
-        model.scale
+        "Model {{\n{indent}    net: [\n{net}{indent}    ],\n{indent}    scale: {:?},\n\
+         {indent}    safe: SafeCount::{:?},\n{indent}}}",
+        model.scale, model.safe
     )
 }
 
@@ -360,14 +380,16 @@ mod tests {
     #[test]
     fn a_short_run_learns_the_same_model_twice_and_moves_it_from_the_start() {
         let rules = as_preset(Preset::Classic, 6);
-        let (first, second) = (learn(rules, SEED, 1.0, 6), learn(rules, SEED, 1.0, 6));
+        let marked = |seed, start| learn(rules, seed, start, SafeCount::Marked, 6);
+        let (first, second) = (marked(SEED, 1.0), marked(SEED, 1.0));
         assert_eq!(first, second);
+        assert_ne!(first, marked(SEED + 1_000_000, 1.0), "another seed");
+        assert_ne!(first, marked(SEED, 0.5), "another start scale");
         assert_ne!(
-            first,
-            learn(rules, SEED + 1_000_000, 1.0, 6),
-            "another seed"
+            first.net,
+            learn(rules, SEED, 1.0, SafeCount::Danger, 6).net,
+            "coins on their danger square counted"
         );
-        assert_ne!(first, learn(rules, SEED, 0.5, 6), "another start scale");
         let outputs = first.net.iter().skip(INPUTS + 1).step_by(UNIT);
         assert!(
             outputs.clone().any(|&w| w != 0.0),

@@ -38,8 +38,25 @@ pub(super) fn applies(rules: &RuleSet) -> bool {
 
 /// The chance that `me` wins `position` (not over), by the committed network.
 pub(super) fn win_chance(evaluator: &Evaluator, position: &Position, me: Player) -> f32 {
-    let (mine, theirs) = describe(position, me, &evaluator.threats(position));
+    let (mine, theirs) = describe(
+        position,
+        me,
+        &evaluator.threats(position),
+        SafeCount::Marked,
+    );
     Network(&WEIGHTS).win_chance(&mine, &theirs)
+}
+
+/// What a description's seventeenth number counts. On the cloth board a danger square (the last
+/// before the Oval, under danger squares) is a crossed square, which the board marks safe: there
+/// the mark counts as sheltered the coin most exposed of all, sent home when an opponent lands
+/// on their own (docs/AI.md, "Twelve coins: the danger square").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SafeCount {
+    /// Coins on the squares the board marks safe: every network learned before 2026-12-05.
+    Marked,
+    /// Coins on their owner's danger square, under danger squares (none without them).
+    Danger,
 }
 
 /// The descriptions of `me` and of the opponent, their coins under `threats`.
@@ -47,16 +64,23 @@ pub(super) fn describe(
     position: &Position,
     me: Player,
     threats: &Threats,
+    safe: SafeCount,
 ) -> ([f32; FEATURES], [f32; FEATURES]) {
     let other = position.players().find(|&q| q != me).unwrap_or(me);
     (
-        features(position, me, threats),
-        features(position, other, threats),
+        features(position, me, threats, safe),
+        features(position, other, threats, safe),
     )
 }
 
-/// The numbers describing `player`, their coins under `threats`.
-pub(super) fn features(position: &Position, player: Player, threats: &Threats) -> [f32; FEATURES] {
+/// The numbers describing `player`, their coins under `threats`, the seventeenth counting as
+/// `safe` says.
+pub(super) fn features(
+    position: &Position,
+    player: Player,
+    threats: &Threats,
+    safe: SafeCount,
+) -> [f32; FEATURES] {
     let lookup = &position.board.lookup;
     let goal = lookup.goal;
     let pawn = 1.0 / f32::from(position.rules().coins);
@@ -80,7 +104,11 @@ pub(super) fn features(position: &Position, player: Player, threats: &Threats) -
         f[13] += chance;
         f[14] += chance * f32::from(raw) * path;
         miss_all *= 1.0 - chance;
-        if lookup.safe[usize::from(position.square_at(player, index))] {
+        let counted = match safe {
+            SafeCount::Marked => lookup.safe[usize::from(position.square_at(player, index))],
+            SafeCount::Danger => position.danger_index() == Some(index),
+        };
+        if counted {
             f[16] += pawn;
         }
     }
