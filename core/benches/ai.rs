@@ -138,7 +138,7 @@ fn cases() -> [Case; 11] {
             min_bank: 3,
             mid_game: true,
         },
-        // The weights: the widest banks a player can set up.
+        // A model told of the danger square: the widest banks a player can set up.
         Case {
             name: "custom, 12 coins, banked, bank of 5+",
             rules: RuleSet::from_notation("custom coins=12 move-after-each-roll=off")

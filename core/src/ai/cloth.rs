@@ -1,6 +1,6 @@
 //! Hard's judgement of Traditional Dhayam at every coin count (six, the game of issue 19's
 //! tables, eight, ten and twelve), of Classic with six and four, and of Custom with six and
-//! four, played after each roll or banked, and twelve after each roll: the weights' evaluation
+//! four, played after each roll or banked, and twelve either way: the weights' evaluation
 //! read as a chance of winning, corrected by small networks learned by self-play over whole
 //! turns (`train_cloth.rs`).
 //!
@@ -18,13 +18,15 @@
 //! roll, is judged by Custom with six's model: every model learned on twelve coins played worse
 //! than the weights, six coins' better. A player's edits keep the models of the game they edit,
 //! but for playing banked instead of after each roll, a different game: Custom played banked has
-//! models of its own, four averaged with six coins, as Classic's. Classic with twelve coins and
-//! Custom with twelve played banked, where no model played better than the weights, keep the
-//! weights.
+//! models of its own, four averaged with six coins, as Classic's, and with twelve one whose
+//! description counts the coins on their danger square instead of those on the squares the board
+//! marks safe (a danger square is a crossed one): the first model learned on twelve coins to
+//! play better than the weights. Classic with twelve coins, where no model played better than
+//! the weights, keeps the weights.
 
 use super::cloth_weights::{
-    CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_BANKED, CUSTOM_FOUR, CUSTOM_FOUR_BANKED, TRADITIONAL,
-    TRADITIONAL_TEN, TRADITIONAL_TWELVE,
+    CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_BANKED, CUSTOM_FOUR, CUSTOM_FOUR_BANKED,
+    CUSTOM_TWELVE_BANKED, TRADITIONAL, TRADITIONAL_TEN, TRADITIONAL_TWELVE,
 };
 use super::evaluate::Evaluator;
 use super::value::{FEATURES, HIDDEN, Network, PARAMS, SafeCount, describe, logistic};
@@ -69,7 +71,7 @@ pub(super) fn learned_rules(preset: Preset, coins: u8, banked: bool) -> RuleSet 
 /// weights against them — Traditional's with six or eight coins and one each for ten and for
 /// twelve, four each for Classic and for Custom played banked with six coins, and one of its own
 /// for Classic with four and Custom with six or four played after each roll (six's also judging
-/// twelve) or four played banked — whatever else a player has edited. Edited rules are judged
+/// twelve) or four or twelve played banked — whatever else a player has edited. Edited rules are judged
 /// by the models of the game they edit: each edit tried won more games with them than with the
 /// weights, but playing banked instead of after each roll, where Custom's models won no more
 /// (docs/AI.md). The evaluator asks once, when it is made.
@@ -86,6 +88,7 @@ pub(super) fn models_for(rules: &RuleSet) -> Option<&'static [Model]> {
         (Preset::Custom, 6, true) => Some(&CUSTOM_BANKED),
         (Preset::Custom, 4, false) => Some(&CUSTOM_FOUR),
         (Preset::Custom, 4, true) => Some(&CUSTOM_FOUR_BANKED),
+        (Preset::Custom, 12, true) => Some(&CUSTOM_TWELVE_BANKED),
         _ => None,
     }
 }
@@ -174,6 +177,7 @@ mod tests {
             &CUSTOM_FOUR,
             &CUSTOM_BANKED,
             &CUSTOM_FOUR_BANKED,
+            &CUSTOM_TWELVE_BANKED,
         ];
         for (i, models) in all.iter().enumerate() {
             assert!(all[..i].iter().all(|other| other != models), "{i}");
@@ -219,9 +223,10 @@ mod tests {
         );
         let banked = edited("custom coins=12 move-after-each-roll=off");
         assert!(
-            models_for(&banked).is_none(),
+            models_for(&banked) == Some(&CUSTOM_TWELVE_BANKED),
             "Custom with twelve coins banked"
         );
+        assert_eq!(CUSTOM_TWELVE_BANKED[0].safe, SafeCount::Danger);
     }
 
     #[test]
