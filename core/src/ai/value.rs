@@ -200,6 +200,24 @@ mod tests {
     use crate::board::BoardKind;
 
     #[test]
+    fn the_seventeenth_number_counts_coins_on_marked_squares_or_on_their_danger_square() {
+        let p1_on_square_49 = |rules: &str| {
+            let position = Position::from_notation(&format!(
+                "dhayam 1\nrules {rules} coins=6\np1 cut=yes home*5 49\np2 cut=yes home*6\n\
+                 turn p1 roll\nplaces -\nsticks 1 0\n"
+            ))
+            .expect("the test's notation");
+            let threats = Evaluator::hard(&position).threats(&position);
+            let counted = |safe| features(&position, 0, &threats, safe)[16];
+            (counted(SafeCount::Marked), counted(SafeCount::Danger))
+        };
+        // Square 49 is crossed, so marked safe, and under danger squares it is Player 1's
+        // danger square, the coin there the most exposed of all.
+        assert_eq!(p1_on_square_49("classic"), (1.0 / 6.0, 1.0 / 6.0));
+        assert_eq!(p1_on_square_49("traditional"), (1.0 / 6.0, 0.0));
+    }
+
+    #[test]
     fn the_path_falls_in_nine_stretches_the_gate_its_own() {
         let ends_of = |rules: RuleSet| {
             let position = Position::new(rules, 1).expect("a preset's rules");
