@@ -71,10 +71,10 @@ pub(super) fn learned_rules(preset: Preset, coins: u8, banked: bool) -> RuleSet 
 /// weights against them — Traditional's with six or eight coins and one each for ten and for
 /// twelve, four each for Classic and for Custom played banked with six coins, and one of its own
 /// for Classic with four and Custom with six or four played after each roll (six's also judging
-/// twelve) or four or twelve played banked — whatever else a player has edited. Edited rules are judged
-/// by the models of the game they edit: each edit tried won more games with them than with the
-/// weights, but playing banked instead of after each roll, where Custom's models won no more
-/// (docs/AI.md). The evaluator asks once, when it is made.
+/// twelve) or four or twelve played banked — whatever else a player has edited. Edited rules
+/// are judged by the models of the game they edit: each edit tried won more games with them
+/// than with the weights, but playing banked instead of after each roll, where Custom's models
+/// won no more (docs/AI.md). The evaluator asks once, when it is made.
 pub(super) fn models_for(rules: &RuleSet) -> Option<&'static [Model]> {
     match (rules.preset, rules.coins, rules.banked()) {
         // Six coins' model judges eight better than the weights, but not ten or twelve.
