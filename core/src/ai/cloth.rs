@@ -29,7 +29,7 @@ use super::cloth_weights::{
     CUSTOM_TWELVE_BANKED, TRADITIONAL, TRADITIONAL_TEN, TRADITIONAL_TWELVE,
 };
 use super::evaluate::Evaluator;
-use super::value::{FEATURES, HIDDEN, Network, PARAMS, SafeCount, describe, logistic};
+use super::value::{FEATURES, HIDDEN, Laid, Network, PARAMS, SafeCount, describe, logistic};
 use crate::event::Player;
 use crate::position::Position;
 use crate::rules::{Preset, RuleSet};
@@ -46,6 +46,44 @@ pub(super) struct Model {
     pub(super) scale: f32,
     /// What the description's seventeenth number counts for this model, as it learned.
     pub(super) safe: SafeCount,
+}
+
+/// A model as Hard judges by it: its network laid out for judging (`value::Laid`), which
+/// scores as the model's own to the bit.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct LaidModel {
+    net: Laid,
+    scale: f32,
+    safe: SafeCount,
+}
+
+impl LaidModel {
+    /// `model`, laid out.
+    pub(super) const fn of(model: &Model) -> Self {
+        Self {
+            net: Laid::of(&model.net),
+            scale: model.scale,
+            safe: model.safe,
+        }
+    }
+}
+
+/// `models` laid out for judging, in order.
+pub(super) const fn lay<const N: usize>(models: &[Model; N]) -> [LaidModel; N] {
+    let mut laid = [LaidModel::of(&models[0]); N];
+    let mut m = 1;
+    while m < N {
+        laid[m] = LaidModel::of(&models[m]);
+        m += 1;
+    }
+    laid
+}
+
+/// A game's committed models, laid out when the program is compiled.
+macro_rules! laid {
+    ($models:expr) => {
+        &const { lay(&$models) }
+    };
 }
 
 /// `preset`'s rules as preset, with `coins` coins.
@@ -75,35 +113,45 @@ pub(super) fn learned_rules(preset: Preset, coins: u8, banked: bool) -> RuleSet 
 /// are judged by the models of the game they edit: each edit tried won more games with them
 /// than with the weights, but playing banked instead of after each roll, where Custom's models
 /// won no more (docs/AI.md). The evaluator asks once, when it is made.
-pub(super) fn models_for(rules: &RuleSet) -> Option<&'static [Model]> {
+pub(super) fn models_for(rules: &RuleSet) -> Option<&'static [LaidModel]> {
     match (rules.preset, rules.coins, rules.banked()) {
         // Six coins' model judges eight better than the weights, but not ten or twelve.
-        (Preset::Traditional, 6 | 8, _) => Some(&TRADITIONAL),
-        (Preset::Traditional, 10, _) => Some(&TRADITIONAL_TEN),
-        (Preset::Traditional, 12, _) => Some(&TRADITIONAL_TWELVE),
-        (Preset::Classic, 6, _) => Some(&CLASSIC),
-        (Preset::Classic, 4, _) => Some(&CLASSIC_FOUR),
+        (Preset::Traditional, 6 | 8, _) => Some(laid!(TRADITIONAL)),
+        (Preset::Traditional, 10, _) => Some(laid!(TRADITIONAL_TEN)),
+        (Preset::Traditional, 12, _) => Some(laid!(TRADITIONAL_TWELVE)),
+        (Preset::Classic, 6, _) => Some(laid!(CLASSIC)),
+        (Preset::Classic, 4, _) => Some(laid!(CLASSIC_FOUR)),
         // Six coins' model judges twelve better than the weights, where twelve coins' own lost.
-        (Preset::Custom, 6 | 12, false) => Some(&CUSTOM),
-        (Preset::Custom, 6, true) => Some(&CUSTOM_BANKED),
-        (Preset::Custom, 4, false) => Some(&CUSTOM_FOUR),
-        (Preset::Custom, 4, true) => Some(&CUSTOM_FOUR_BANKED),
-        (Preset::Custom, 12, true) => Some(&CUSTOM_TWELVE_BANKED),
+        (Preset::Custom, 6 | 12, false) => Some(laid!(CUSTOM)),
+        (Preset::Custom, 6, true) => Some(laid!(CUSTOM_BANKED)),
+        (Preset::Custom, 4, false) => Some(laid!(CUSTOM_FOUR)),
+        (Preset::Custom, 4, true) => Some(laid!(CUSTOM_FOUR_BANKED)),
+        (Preset::Custom, 12, true) => Some(laid!(CUSTOM_TWELVE_BANKED)),
         _ => None,
     }
+}
+
+/// A model, as learned or laid out: what it adds to the weights' judgement.
+pub(super) trait Judges {
+    /// What the description's seventeenth number counts for this model.
+    fn safe(&self) -> SafeCount;
+
+    /// The model's logits for the player described by `mine`, beside `theirs`, whose standing
+    /// the weights judge `weighed` steps.
+    fn judgement(&self, weighed: f32, mine: &[f32; FEATURES], theirs: &[f32; FEATURES]) -> f32;
 }
 
 /// The chance that `me` wins `position` (not over) by `models` together: the logistic of the
 /// average of their logits, each judging by `evaluator`'s weights and correcting by its network.
 pub(super) fn win_chance(
-    models: &[Model],
+    models: &[impl Judges],
     evaluator: &Evaluator,
     position: &Position,
     me: Player,
 ) -> f32 {
     let threats = evaluator.threats(position);
     // The models of a game all learned with the same description (`train_cloth.rs`).
-    let (mine, theirs) = describe(position, me, &threats, models[0].safe);
+    let (mine, theirs) = describe(position, me, &threats, models[0].safe());
     let weighed = evaluator.weighed(position, me, &threats);
     let logits: f32 = models
         .iter()
@@ -112,19 +160,34 @@ pub(super) fn win_chance(
     logistic(logits / models.len() as f32)
 }
 
+impl Judges for Model {
+    fn safe(&self) -> SafeCount {
+        self.safe
+    }
+
+    fn judgement(&self, weighed: f32, mine: &[f32; FEATURES], theirs: &[f32; FEATURES]) -> f32 {
+        let (ahead, behind) =
+            Network(&self.net).scores(mine, theirs, &mut [0.0; HIDDEN], &mut [0.0; HIDDEN]);
+        self.logits(weighed) + ahead - behind
+    }
+}
+
+impl Judges for LaidModel {
+    fn safe(&self) -> SafeCount {
+        self.safe
+    }
+
+    fn judgement(&self, weighed: f32, mine: &[f32; FEATURES], theirs: &[f32; FEATURES]) -> f32 {
+        let (ahead, behind) = self.net.scores(mine, theirs);
+        self.scale * weighed / STEPS + ahead - behind
+    }
+}
+
 impl Model {
     /// The chance that `me` wins `position` (not over) by this model alone, as it learns.
     #[cfg(test)]
     pub(super) fn win_chance(&self, evaluator: &Evaluator, position: &Position, me: Player) -> f32 {
         win_chance(std::slice::from_ref(self), evaluator, position, me)
-    }
-
-    /// The model's logits for the player described by `mine`, beside `theirs`, whose standing
-    /// the weights judge `weighed` steps.
-    fn judgement(&self, weighed: f32, mine: &[f32; FEATURES], theirs: &[f32; FEATURES]) -> f32 {
-        let (ahead, behind) =
-            Network(&self.net).scores(mine, theirs, &mut [0.0; HIDDEN], &mut [0.0; HIDDEN]);
-        self.logits(weighed) + ahead - behind
     }
 
     /// The weights' judgement `weighed` (in steps) in logits, before the network's correction.
@@ -138,9 +201,19 @@ mod tests {
     use super::*;
     use crate::event::Silent;
 
+    /// The models that judge positions under `rules`, laid out.
+    fn learned_for(rules: &RuleSet) -> Option<Vec<LaidModel>> {
+        models_for(rules).map(<[LaidModel]>::to_vec)
+    }
+
+    /// `models` laid out, as Hard judges by them.
+    fn laid_out(models: &[Model]) -> Option<Vec<LaidModel>> {
+        Some(models.iter().map(LaidModel::of).collect())
+    }
+
     #[test]
     fn the_models_judge_each_preset_as_preset_with_the_coin_counts_they_learned_and_nothing_else() {
-        let judged = |preset: Preset, coins: u8| models_for(&as_preset(preset, coins));
+        let judged = |preset: Preset, coins: u8| learned_for(&as_preset(preset, coins));
         for (coins, models) in [
             (6, &TRADITIONAL[..]),
             (8, &TRADITIONAL),
@@ -149,7 +222,7 @@ mod tests {
         ] {
             assert_eq!(
                 judged(Preset::Traditional, coins),
-                Some(models),
+                laid_out(models),
                 "{coins} coins"
             );
         }
@@ -158,13 +231,13 @@ mod tests {
             (Preset::Classic, &CLASSIC[..], &CLASSIC_FOUR[..]),
             (Preset::Custom, &CUSTOM, &CUSTOM_FOUR),
         ] {
-            assert_eq!(judged(preset, 6), Some(six), "{preset}, 6 coins");
-            assert_eq!(judged(preset, 4), Some(four), "{preset}, 4 coins");
+            assert_eq!(judged(preset, 6), laid_out(six), "{preset}, 6 coins");
+            assert_eq!(judged(preset, 4), laid_out(four), "{preset}, 4 coins");
         }
         assert_eq!(judged(Preset::Classic, 12), None, "Classic, 12 coins");
         assert_eq!(
             judged(Preset::Custom, 12),
-            Some(&CUSTOM[..]),
+            laid_out(&CUSTOM),
             "Custom, 12 coins"
         );
         let all = [
@@ -210,20 +283,20 @@ mod tests {
             ),
         ] {
             // Not assert_eq!, which would print every weight.
-            assert!(models_for(&edited(text)) == Some(models), "{text}");
+            assert!(learned_for(&edited(text)) == laid_out(models), "{text}");
         }
         assert!(
-            models_for(&edited("traditional entry=1,5")) == Some(&TRADITIONAL_TWELVE),
+            learned_for(&edited("traditional entry=1,5")) == laid_out(&TRADITIONAL_TWELVE),
             "Traditional's default, twelve coins"
         );
         let twelve = edited("custom coins=12 must-cut-if-available=on");
         assert!(
-            models_for(&twelve) == Some(&CUSTOM),
+            learned_for(&twelve) == laid_out(&CUSTOM),
             "Custom with twelve coins"
         );
         let banked = edited("custom coins=12 move-after-each-roll=off");
         assert!(
-            models_for(&banked) == Some(&CUSTOM_TWELVE_BANKED),
+            learned_for(&banked) == laid_out(&CUSTOM_TWELVE_BANKED),
             "Custom with twelve coins banked"
         );
         assert_eq!(CUSTOM_TWELVE_BANKED[0].safe, SafeCount::Danger);
@@ -263,31 +336,47 @@ mod tests {
     }
 
     #[test]
-    fn both_players_chances_add_up_to_one_through_a_whole_game() {
-        for (rules, seed) in [
-            (as_preset(Preset::Traditional, 6), 11),
-            (as_preset(Preset::Traditional, 8), 12),
-            (as_preset(Preset::Traditional, 10), 19),
-            (as_preset(Preset::Traditional, 12), 20),
-            (as_preset(Preset::Classic, 6), 13),
-            (as_preset(Preset::Classic, 4), 14),
-            (as_preset(Preset::Custom, 6), 15),
-            (as_preset(Preset::Custom, 4), 16),
-            (as_preset(Preset::Custom, 12), 21),
-            (learned_rules(Preset::Custom, 6, true), 17),
-            (learned_rules(Preset::Custom, 4, true), 18),
+    fn both_players_chances_add_up_to_one_and_the_laid_out_models_judge_to_the_bit_as_learned() {
+        for (rules, seed, models) in [
+            (as_preset(Preset::Traditional, 6), 11, &TRADITIONAL[..]),
+            (as_preset(Preset::Traditional, 8), 12, &TRADITIONAL),
+            (as_preset(Preset::Traditional, 10), 19, &TRADITIONAL_TEN),
+            (as_preset(Preset::Traditional, 12), 20, &TRADITIONAL_TWELVE),
+            (as_preset(Preset::Classic, 6), 13, &CLASSIC),
+            (as_preset(Preset::Classic, 4), 14, &CLASSIC_FOUR),
+            (as_preset(Preset::Custom, 6), 15, &CUSTOM),
+            (as_preset(Preset::Custom, 4), 16, &CUSTOM_FOUR),
+            (as_preset(Preset::Custom, 12), 21, &CUSTOM),
+            (learned_rules(Preset::Custom, 6, true), 17, &CUSTOM_BANKED),
+            (
+                learned_rules(Preset::Custom, 4, true),
+                18,
+                &CUSTOM_FOUR_BANKED,
+            ),
+            (
+                learned_rules(Preset::Custom, 12, true),
+                22,
+                &CUSTOM_TWELVE_BANKED,
+            ),
         ] {
             let mut position = Position::new(rules, seed).expect("a preset's rules");
             let evaluator = Evaluator::hard(&position);
-            let models = models_for(&rules).expect("a learned game");
+            let laid = models_for(&rules).expect("a learned game");
+            assert!(laid_out(models).as_deref() == Some(laid), "{rules:?}");
             let mut judged = 0;
             while let Some(player) = position.to_act() {
                 if position.phase() == crate::position::Phase::Over {
                     break;
                 }
                 let chances: Vec<f32> = [0, 1]
-                    .map(|me| win_chance(models, &evaluator, &position, me))
+                    .map(|me| win_chance(laid, &evaluator, &position, me))
                     .to_vec();
+                let as_learned = [0, 1].map(|me| win_chance(models, &evaluator, &position, me));
+                assert_eq!(
+                    chances.iter().map(|c| c.to_bits()).collect::<Vec<_>>(),
+                    as_learned.map(f32::to_bits),
+                    "after {judged} positions"
+                );
                 assert!(
                     (chances[0] + chances[1] - 1.0).abs() < 1e-5,
                     "{chances:?} after {judged} positions"

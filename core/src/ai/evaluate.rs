@@ -147,7 +147,7 @@ enum Judge {
     Thayam(family::Network<'static>),
     /// The weights read as a win chance and corrected by the networks learned for the game
     /// (`cloth::models_for`).
-    Cloth(&'static [cloth::Model]),
+    Cloth(&'static [cloth::LaidModel]),
 }
 
 /// Every coin's chance of being cut in the opponents' next turn, by player and coin (none for a

@@ -23,6 +23,7 @@ mod medium;
 mod reach;
 mod reply;
 mod search;
+mod tally;
 pub mod tournament;
 #[cfg(test)]
 mod train;

@@ -9,12 +9,9 @@
 //! for me, and averages the evaluation of the results. Longer chains (about 5% of turns for
 //! three roll-again throws with four roll-again values) keep the position's own evaluation.
 
-use std::cell::Cell;
-use std::collections::HashMap;
-
-use super::evaluate::Evaluator;
 use super::medium::best_next;
-use super::search::{key, throw_of};
+use super::search::{ByKey, key, throw_of};
+use super::tally::Tally;
 use crate::event::{Player, Silent};
 use crate::position::{Phase, Position};
 use crate::sticks::{THROW_SIXTEENTHS, THROW_VALUES};
@@ -22,29 +19,21 @@ use crate::sticks::{THROW_SIXTEENTHS, THROW_VALUES};
 /// Roll-again throws followed before a chain is cut short.
 pub(super) const ROLL_AGAINS: u8 = 2;
 
-/// Weighs the opponents' answers for one player, counting the evaluations it spends.
+/// Weighs the opponents' answers for one player, counting the evaluations it spends in the
+/// decision's tally, so that a caller can stop within its budget.
 pub(super) struct Reply<'a> {
-    pub(super) evaluator: &'a Evaluator,
-    pub(super) me: Player,
-    /// Evaluations spent so far, so that a caller can stop within its budget.
-    pub(super) spent: Cell<usize>,
+    pub(super) tally: &'a Tally<'a>,
 }
 
 impl Reply<'_> {
-    /// My evaluation of `position` (counted).
-    fn evaluate(&self, position: &Position) -> f32 {
-        self.spent.set(self.spent.get() + 1);
-        self.evaluator.evaluate(position, self.me)
-    }
-
     /// What `position` is worth to me once the opponent to roll has thrown and played their
     /// chain; where I am to roll, or no one is, its evaluation.
     pub(super) fn value(&self, position: &Position) -> f32 {
-        let here = self.evaluate(position);
+        let here = self.tally.evaluate(position);
         let Phase::Roll(them) = position.phase() else {
             return here;
         };
-        if them == self.me || !position.rules().banked() {
+        if them == self.tally.me() || !position.rules().banked() {
             return here;
         }
         // Chains still rolling, and banks thrown, each with its chance; positions reached by
@@ -89,7 +78,7 @@ impl Reply<'_> {
                 judged = None;
                 continue;
             }
-            let Some(best) = best_next(&position, |next| -self.evaluate(next)) else {
+            let Some(best) = best_next(&position, |next| -self.tally.evaluate(next)) else {
                 break;
             };
             position = best.next;
@@ -98,10 +87,10 @@ impl Reply<'_> {
         match judged {
             Some(value) => {
                 // Counted as judged again, so the budget still buys what it did.
-                self.spent.set(self.spent.get() + 1);
+                self.tally.count();
                 value
             }
-            None => self.evaluate(&position),
+            None => self.tally.evaluate(&position),
         }
     }
 }
@@ -110,7 +99,7 @@ impl Reply<'_> {
 #[derive(Default)]
 struct Merged {
     entries: Vec<(Position, f32)>,
-    index: HashMap<u64, usize>,
+    index: ByKey<u64, usize>,
 }
 
 impl Merged {

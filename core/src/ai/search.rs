@@ -17,13 +17,13 @@
 //! are judged again by the opponent's answer (`reply.rs`): their whole next chain, thrown and
 //! played.
 
-use std::cell::Cell;
-use std::collections::HashMap;
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasher, Hash, Hasher};
 
 use super::evaluate::Evaluator;
 use super::medium::{best_by, best_next};
 use super::reply::Reply;
+use super::tally::Tally;
 use crate::board::BoardKind;
 use crate::event::{Player, Silent};
 use crate::moves::Move;
@@ -77,18 +77,17 @@ fn decide(
         return (Some(only), 0);
     }
     let horizon = Horizon::within_budget(position, lookahead);
+    let tally = Tally::new(evaluator, me);
     let mut search = Search {
-        evaluator,
-        me,
-        scored: HashMap::new(),
+        tally: &tally,
+        scored: ByKey::default(),
         leaves: None,
         root: 0,
-        evaluated: Cell::new(0),
         cap: lookahead.search,
     };
     if !position.rules().banked() {
         let choice = best_by(position, |next| search.value(next, horizon.after_move()));
-        return (choice, search.evaluated.get());
+        return (choice, tally.asked());
     }
     search.leaves = Some(Leaves::default());
     for (root, &mv) in moves.iter().enumerate() {
@@ -101,14 +100,10 @@ fn decide(
     let mut order: Vec<&Leaf> = leaves.iter().collect();
     // Best-looking first; a stable sort keeps equals in the order they were found.
     order.sort_by(|a, b| b.value.total_cmp(&a.value));
-    let reply = Reply {
-        evaluator,
-        me,
-        spent: search.evaluated,
-    };
+    let reply = Reply { tally: &tally };
     let mut best: Option<(f32, usize)> = order.first().map(|leaf| (f32::NEG_INFINITY, leaf.root));
     for leaf in order.into_iter().take(lookahead.leaves) {
-        if reply.spent.get() >= lookahead.budget {
+        if tally.asked() >= lookahead.budget {
             break;
         }
         let value = reply.value(&leaf.position);
@@ -116,7 +111,7 @@ fn decide(
             best = Some((value, leaf.root));
         }
     }
-    (best.map(|(_, root)| moves[root]), reply.spent.get())
+    (best.map(|(_, root)| moves[root]), tally.asked())
 }
 
 /// A position a bank can end in, with its evaluation and the first move that leads there.
@@ -130,8 +125,8 @@ struct Leaf {
 #[derive(Default)]
 struct Leaves {
     found: Vec<Leaf>,
-    /// Each leaf's index in `found`, by key.
-    seen: HashMap<u64, usize>,
+    /// The keys of those found.
+    seen: HashSet<u64, foldhash::fast::FixedState>,
 }
 
 /// How far the search looks: throws of the sticks, and moves searched every way.
@@ -187,27 +182,19 @@ impl Horizon {
 }
 
 struct Search<'a> {
-    evaluator: &'a Evaluator,
-    me: Player,
+    /// My evaluations, counted.
+    tally: &'a Tally<'a>,
     /// Positions already scored, by key and horizon.
-    scored: HashMap<(u64, Horizon), f32>,
+    scored: ByKey<(u64, Horizon), f32>,
     /// The end positions met, when they are to be judged again.
     leaves: Option<Leaves>,
     /// The first move (its index among the legal moves) of the line being searched.
     root: usize,
-    /// Evaluations spent.
-    evaluated: Cell<usize>,
     /// Evaluations past which every move is taken greedily.
     cap: usize,
 }
 
 impl Search<'_> {
-    /// My evaluation of `position` (counted).
-    fn evaluate(&self, position: &Position) -> f32 {
-        self.evaluated.set(self.evaluated.get() + 1);
-        self.evaluator.evaluate(position, self.me)
-    }
-
     /// The value of `position` for me, looking as far as `horizon`.
     fn value(&mut self, position: &Position, horizon: Horizon) -> f32 {
         self.value_judged(position, horizon, None)
@@ -238,26 +225,20 @@ impl Search<'_> {
         }
     }
 
-    /// My evaluation of an end position of the search, `judged` if already made. In banked
-    /// games each is kept as a leaf, once: reached again by the bank's values in another order,
-    /// it is not evaluated again. What is not evaluated again is counted all the same, so that
-    /// the cap and the budget bound what they did.
+    /// My evaluation of an end position of the search, `judged` if already made (counted all
+    /// the same, so that the cap and the budget bound what they did). In banked games each is
+    /// kept as a leaf, once, with the first move that reached it.
     fn end(&mut self, position: &Position, judged: Option<f32>) -> f32 {
-        let key = self.leaves.is_some().then(|| key(position));
-        let kept = key
-            .zip(self.leaves.as_ref())
-            .and_then(|(key, leaves)| Some(leaves.found[*leaves.seen.get(&key)?].value));
-        let value = match kept.or(judged) {
+        let value = match judged {
             Some(value) => {
-                self.evaluated.set(self.evaluated.get() + 1);
+                self.tally.count();
                 value
             }
-            None => self.evaluate(position),
+            None => self.tally.evaluate(position),
         };
-        if kept.is_none()
-            && let (Some(key), Some(leaves)) = (key, &mut self.leaves)
+        if let Some(leaves) = &mut self.leaves
+            && leaves.seen.insert(key(position))
         {
-            leaves.seen.insert(key, leaves.found.len());
             leaves.found.push(Leaf {
                 position: position.clone(),
                 value,
@@ -270,11 +251,11 @@ impl Search<'_> {
     /// The value of the move the player to move takes: the best for me, the worst for me for an
     /// opponent. Past the horizon's plies the mover takes the best-looking move instead.
     fn choice(&mut self, position: &Position, player: Player, horizon: Horizon) -> f32 {
-        let sign = if player == self.me { 1.0 } else { -1.0 };
-        if horizon.plies == 0 || self.evaluated.get() >= self.cap {
-            let mine = |next: &Position| sign * self.evaluate(next);
+        let sign = if player == self.tally.me() { 1.0 } else { -1.0 };
+        if horizon.plies == 0 || self.tally.asked() >= self.cap {
+            let mine = |next: &Position| sign * self.tally.evaluate(next);
             let Some(best) = best_next(position, mine) else {
-                return self.evaluate(position);
+                return self.tally.evaluate(position);
             };
             return self.value_judged(&best.next, horizon, Some(sign * best.score));
         }
@@ -285,7 +266,7 @@ impl Search<'_> {
             let value = sign * self.value(&next, horizon.after_move());
             best = Some(best.map_or(value, |top: f32| top.max(value)));
         }
-        best.map_or_else(|| self.evaluate(position), |top| sign * top)
+        best.map_or_else(|| self.tally.evaluate(position), |top| sign * top)
     }
 
     /// The expected value of `player`'s next throw.
@@ -302,6 +283,13 @@ impl Search<'_> {
     }
 }
 
+/// The seed of [`key`]'s hasher: any fixed number.
+const KEY_SEED: u64 = 19;
+
+/// A map by [`key`] (with what else tells entries apart): keys that are already hashes are
+/// hashed again by foldhash's fast hasher, with a fixed seed.
+pub(super) type ByKey<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
+
 /// A throw of `value` (its faces matter only for drawing).
 pub(super) fn throw_of(value: u8) -> Throw {
     match value {
@@ -312,13 +300,16 @@ pub(super) fn throw_of(value: u8) -> Throw {
     }
 }
 
-/// A hash of what decides the rest of the game: coins, gates, turn and bank.
+/// A hash of what decides the rest of the game: coins, gates, finishers, turn and bank. Hashed
+/// by foldhash with a fixed seed, so that a decision is the same in every run; a key is made for
+/// every position scored, and foldhash makes one in a fraction of std's SipHash's time.
 pub(super) fn key(position: &Position) -> u64 {
-    let mut hasher = DefaultHasher::new();
+    let mut hasher = foldhash::quality::FixedState::with_seed(KEY_SEED).build_hasher();
     for player in position.players() {
         position.coins_of(player).hash(&mut hasher);
         position.has_cut(player).hash(&mut hasher);
     }
+    position.places().hash(&mut hasher);
     position.phase().hash(&mut hasher);
     position.bank().hash(&mut hasher);
     position.extra_roll().hash(&mut hasher);
