@@ -199,6 +199,7 @@ impl Model {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::value::each_position_of_a_game;
     use crate::event::Silent;
 
     /// The models that judge positions under `rules`, laid out.
@@ -359,19 +360,15 @@ mod tests {
                 &CUSTOM_TWELVE_BANKED,
             ),
         ] {
-            let mut position = Position::new(rules, seed).expect("a preset's rules");
+            let position = Position::new(rules, seed).expect("a preset's rules");
             let evaluator = Evaluator::hard(&position);
             let laid = models_for(&rules).expect("a learned game");
             assert!(laid_out(models).as_deref() == Some(laid), "{rules:?}");
-            let mut judged = 0;
-            while let Some(player) = position.to_act() {
-                if position.phase() == crate::position::Phase::Over {
-                    break;
-                }
+            let judged = each_position_of_a_game(position, |position, judged| {
                 let chances: Vec<f32> = [0, 1]
-                    .map(|me| win_chance(laid, &evaluator, &position, me))
+                    .map(|me| win_chance(laid, &evaluator, position, me))
                     .to_vec();
-                let as_learned = [0, 1].map(|me| win_chance(models, &evaluator, &position, me));
+                let as_learned = [0, 1].map(|me| win_chance(models, &evaluator, position, me));
                 assert_eq!(
                     chances.iter().map(|c| c.to_bits()).collect::<Vec<_>>(),
                     as_learned.map(f32::to_bits),
@@ -382,14 +379,7 @@ mod tests {
                     "{chances:?} after {judged} positions"
                 );
                 assert!(chances.iter().all(|c| (0.0..=1.0).contains(c)));
-                judged += 1;
-                match position.legal_moves().first() {
-                    Some(&mv) => position.play_legal(player, mv, &mut Silent),
-                    None => {
-                        let _ = position.roll(player, &mut Silent);
-                    }
-                }
-            }
+            });
             assert!(judged > 100, "{judged} positions judged");
         }
     }

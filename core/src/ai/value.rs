@@ -266,6 +266,28 @@ pub(super) fn logistic(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
+/// Calls `look` on each position of a game from `position` to its end, with how many came
+/// before it, every player taking their first legal move; returns how many there were.
+#[cfg(test)]
+pub(super) fn each_position_of_a_game(
+    mut position: Position,
+    mut look: impl FnMut(&Position, usize),
+) -> usize {
+    use crate::event::Silent;
+    let mut seen = 0;
+    while let Some(player) = position.to_act() {
+        look(&position, seen);
+        seen += 1;
+        match position.legal_moves().first() {
+            Some(&mv) => position.play_legal(player, mv, &mut Silent),
+            None => {
+                let _ = position.roll(player, &mut Silent);
+            }
+        }
+    }
+    seen
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -291,17 +313,11 @@ mod tests {
 
     #[test]
     fn the_laid_out_network_scores_to_the_bit_as_the_network_learned_through_a_whole_game() {
-        use crate::event::Silent;
-        let mut position = Position::new(Preset::Thayam.rules(), 3).expect("a preset's rules");
+        let position = Position::new(Preset::Thayam.rules(), 3).expect("a preset's rules");
         let evaluator = Evaluator::hard(&position);
-        let mut judged = 0;
-        while let Some(player) = position.to_act() {
-            let (mine, theirs) = describe(
-                &position,
-                0,
-                &evaluator.threats(&position),
-                SafeCount::Marked,
-            );
+        let judged = each_position_of_a_game(position, |position, judged| {
+            let (mine, theirs) =
+                describe(position, 0, &evaluator.threats(position), SafeCount::Marked);
             let learned =
                 Network(&WEIGHTS).scores(&mine, &theirs, &mut [0.0; HIDDEN], &mut [0.0; HIDDEN]);
             let laid = LAID.scores(&mine, &theirs);
@@ -310,14 +326,7 @@ mod tests {
                 (learned.0.to_bits(), learned.1.to_bits()),
                 "after {judged} positions"
             );
-            judged += 1;
-            match position.legal_moves().first() {
-                Some(&mv) => position.play_legal(player, mv, &mut Silent),
-                None => {
-                    let _ = position.roll(player, &mut Silent);
-                }
-            }
-        }
+        });
         assert!(judged > 100, "{judged} positions judged");
     }
 
