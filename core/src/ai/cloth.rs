@@ -179,8 +179,13 @@ impl Judges for LaidModel {
 
     fn judgement(&self, weighed: f32, mine: &[f32; FEATURES], theirs: &[f32; FEATURES]) -> f32 {
         let (ahead, behind) = self.net.scores(mine, theirs);
-        self.scale * weighed / STEPS + ahead - behind
+        logits(self.scale, weighed) + ahead - behind
     }
+}
+
+/// The weights' judgement `weighed` (in steps) in logits, at `scale` logits per hundred steps.
+fn logits(scale: f32, weighed: f32) -> f32 {
+    scale * weighed / STEPS
 }
 
 impl Model {
@@ -192,7 +197,7 @@ impl Model {
 
     /// The weights' judgement `weighed` (in steps) in logits, before the network's correction.
     pub(super) fn logits(&self, weighed: f32) -> f32 {
-        self.scale * weighed / STEPS
+        logits(self.scale, weighed)
     }
 }
 

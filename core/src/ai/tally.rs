@@ -38,13 +38,11 @@ impl<'a> Tally<'a> {
     /// My evaluation of `position` (counted).
     pub(super) fn evaluate(&self, position: &Position) -> f32 {
         self.count();
-        let key = key(position);
-        if let Some(&value) = self.judged.borrow().get(&key) {
-            return value;
-        }
-        let value = self.evaluator.evaluate(position, self.me);
-        self.judged.borrow_mut().insert(key, value);
-        value
+        *self
+            .judged
+            .borrow_mut()
+            .entry(key(position))
+            .or_insert_with(|| self.evaluator.evaluate(position, self.me))
     }
 
     /// Counts an evaluation already made where it would have been asked for again, so that
