@@ -54,7 +54,7 @@ struct Case {
     mid_game: bool,
 }
 
-fn cases() -> [Case; 11] {
+fn cases() -> [Case; 12] {
     let twelve = RuleSet {
         coins: 12,
         ..Preset::Traditional.rules()
@@ -103,6 +103,16 @@ fn cases() -> [Case; 11] {
                 ..Preset::Classic.rules()
             },
             min_bank: 3,
+            mid_game: true,
+        },
+        // Custom banked with twelve's model judging Classic with twelve.
+        Case {
+            name: "classic, 12 coins, bank of 5+",
+            rules: RuleSet {
+                coins: 12,
+                ..Preset::Classic.rules()
+            },
+            min_bank: 5,
             mid_game: true,
         },
         Case {

@@ -21,8 +21,8 @@
 //! models of its own, four averaged with six coins, as Classic's, and with twelve one whose
 //! description counts the coins on their danger square instead of those on the squares the board
 //! marks safe (a danger square is a crossed one): the first model learned on twelve coins to
-//! play better than the weights. Classic with twelve coins, where no model played better than
-//! the weights, keeps the weights.
+//! play better than the weights. It judges Classic with twelve coins too, where every model
+//! learned on Classic itself played no better than the weights, and it better.
 
 use super::cloth_weights::{
     CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_BANKED, CUSTOM_FOUR, CUSTOM_FOUR_BANKED,
@@ -109,7 +109,8 @@ pub(super) fn learned_rules(preset: Preset, coins: u8, banked: bool) -> RuleSet 
 /// weights against them — Traditional's with six or eight coins and one each for ten and for
 /// twelve, four each for Classic and for Custom played banked with six coins, and one of its own
 /// for Classic with four and Custom with six or four played after each roll (six's also judging
-/// twelve) or four or twelve played banked — whatever else a player has edited. Edited rules
+/// twelve) or four or twelve played banked (twelve's also judging Classic with twelve) —
+/// whatever else a player has edited: every cloth-board game a player can set up. Edited rules
 /// are judged by the models of the game they edit: each edit tried won more games with them
 /// than with the weights, but playing banked instead of after each roll, where Custom's models
 /// won no more (docs/AI.md). The evaluator asks once, when it is made.
@@ -121,6 +122,8 @@ pub(super) fn models_for(rules: &RuleSet) -> Option<&'static [LaidModel]> {
         (Preset::Traditional, 12, _) => Some(laid!(TRADITIONAL_TWELVE)),
         (Preset::Classic, 6, _) => Some(laid!(CLASSIC)),
         (Preset::Classic, 4, _) => Some(laid!(CLASSIC_FOUR)),
+        // Custom banked with twelve's, told of the danger square, where Classic's own lost.
+        (Preset::Classic, 12, _) => Some(laid!(CUSTOM_TWELVE_BANKED)),
         // Six coins' model judges twelve better than the weights, where twelve coins' own lost.
         (Preset::Custom, 6 | 12, false) => Some(laid!(CUSTOM)),
         (Preset::Custom, 6, true) => Some(laid!(CUSTOM_BANKED)),
@@ -240,7 +243,11 @@ mod tests {
             assert_eq!(judged(preset, 6), laid_out(six), "{preset}, 6 coins");
             assert_eq!(judged(preset, 4), laid_out(four), "{preset}, 4 coins");
         }
-        assert_eq!(judged(Preset::Classic, 12), None, "Classic, 12 coins");
+        assert_eq!(
+            judged(Preset::Classic, 12),
+            laid_out(&CUSTOM_TWELVE_BANKED),
+            "Classic, 12 coins"
+        );
         assert_eq!(
             judged(Preset::Custom, 12),
             laid_out(&CUSTOM),
@@ -262,6 +269,26 @@ mod tests {
             assert!(all[..i].iter().all(|other| other != models), "{i}");
         }
         assert_eq!(judged(Preset::Thayam, 4), None);
+    }
+
+    #[test]
+    fn every_cloth_board_game_a_player_can_set_up_is_judged_by_learned_models() {
+        for preset in [Preset::Traditional, Preset::Classic, Preset::Custom] {
+            for &coins in preset.coin_choices() {
+                let as_preset = preset.rules().banked();
+                let either = preset.lets_edit(crate::rules::Field::MoveAfterEachRoll);
+                for banked in [as_preset, !as_preset]
+                    .into_iter()
+                    .take(1 + usize::from(either))
+                {
+                    let rules = learned_rules(preset, coins, banked);
+                    assert!(
+                        models_for(&rules).is_some(),
+                        "{preset}, {coins} coins, banked {banked}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
@@ -364,6 +391,7 @@ mod tests {
                 22,
                 &CUSTOM_TWELVE_BANKED,
             ),
+            (as_preset(Preset::Classic, 12), 23, &CUSTOM_TWELVE_BANKED),
         ] {
             let position = Position::new(rules, seed).expect("a preset's rules");
             let evaluator = Evaluator::hard(&position);
