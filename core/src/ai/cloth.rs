@@ -1,6 +1,6 @@
 //! Hard's judgement of Traditional Dhayam at every coin count (six, the game of issue 19's
-//! tables, eight, ten and twelve), of Classic with six and four, and of Custom with six and
-//! four, played after each roll or banked, and twelve either way: the weights' evaluation
+//! tables, eight, ten and twelve), of Classic with six, four and twelve, and of Custom with six
+//! and four, played after each roll or banked, and twelve either way: the weights' evaluation
 //! read as a chance of winning, corrected by small networks learned by self-play over whole
 //! turns (`train_cloth.rs`).
 //!
@@ -21,8 +21,8 @@
 //! models of its own, four averaged with six coins, as Classic's, and with twelve one whose
 //! description counts the coins on their danger square instead of those on the squares the board
 //! marks safe (a danger square is a crossed one): the first model learned on twelve coins to
-//! play better than the weights. It judges Classic with twelve coins too, where every model
-//! learned on Classic itself played no better than the weights, and it better.
+//! play better than the weights. It judges Classic with twelve coins too: better than the
+//! weights, where every model learned on Classic with twelve itself played no better.
 
 use super::cloth_weights::{
     CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_BANKED, CUSTOM_FOUR, CUSTOM_FOUR_BANKED,
@@ -275,12 +275,12 @@ mod tests {
     fn every_cloth_board_game_a_player_can_set_up_is_judged_by_learned_models() {
         for preset in [Preset::Traditional, Preset::Classic, Preset::Custom] {
             for &coins in preset.coin_choices() {
-                let as_preset = preset.rules().banked();
-                let either = preset.lets_edit(crate::rules::Field::MoveAfterEachRoll);
-                for banked in [as_preset, !as_preset]
-                    .into_iter()
-                    .take(1 + usize::from(either))
-                {
+                let ways = if preset.lets_edit(crate::rules::Field::MoveAfterEachRoll) {
+                    vec![false, true]
+                } else {
+                    vec![preset.rules().banked()]
+                };
+                for banked in ways {
                     let rules = learned_rules(preset, coins, banked);
                     assert!(
                         models_for(&rules).is_some(),
