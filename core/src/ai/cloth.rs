@@ -171,7 +171,7 @@ impl Judges for Model {
     fn judgement(&self, weighed: f32, mine: &[f32; FEATURES], theirs: &[f32; FEATURES]) -> f32 {
         let (ahead, behind) =
             Network(&self.net).scores(mine, theirs, &mut [0.0; HIDDEN], &mut [0.0; HIDDEN]);
-        self.logits(weighed) + ahead - behind
+        logits(self.scale, weighed) + ahead - behind
     }
 }
 
@@ -186,8 +186,9 @@ impl Judges for LaidModel {
     }
 }
 
-/// The weights' judgement `weighed` (in steps) in logits, at `scale` logits per hundred steps.
-fn logits(scale: f32, weighed: f32) -> f32 {
+/// The weights' judgement `weighed` (in steps) in logits, at `scale` logits per hundred steps:
+/// a model's judgement before its network's correction.
+pub(super) fn logits(scale: f32, weighed: f32) -> f32 {
     scale * weighed / STEPS
 }
 
@@ -196,11 +197,6 @@ impl Model {
     #[cfg(test)]
     pub(super) fn win_chance(&self, evaluator: &Evaluator, position: &Position, me: Player) -> f32 {
         win_chance(std::slice::from_ref(self), evaluator, position, me)
-    }
-
-    /// The weights' judgement `weighed` (in steps) in logits, before the network's correction.
-    pub(super) fn logits(&self, weighed: f32) -> f32 {
-        logits(self.scale, weighed)
     }
 }
 

@@ -13,7 +13,7 @@
 
 use std::collections::HashSet;
 
-use super::cloth::{Model, STEPS, as_preset, learned_rules};
+use super::cloth::{Model, STEPS, as_preset, learned_rules, logits};
 use super::evaluate::{Evaluator, Weights};
 use super::medium::best_by;
 use super::search::key;
@@ -216,7 +216,7 @@ fn self_play(model: &mut Model, mut position: Position, step: f32) {
                 let mut gradient = [0.0; LEARNED];
                 let (net_gradient, scale_gradient) = gradient.split_at_mut(PARAMS);
                 let net_gradient = net_gradient.try_into().expect("the network's parameters");
-                let offset = model.logits(weighed);
+                let offset = logits(model.scale, weighed);
                 let chance = chance_and_gradient(&model.net, &mine, &theirs, offset, net_gradient);
                 scale_gradient[0] = chance * (1.0 - chance) * weighed / STEPS;
                 if let Some(before) = previous {
