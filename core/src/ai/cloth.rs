@@ -22,7 +22,8 @@
 //! description counts the coins on their danger square instead of those on the squares the board
 //! marks safe (a danger square is a crossed one): the first model learned on twelve coins to
 //! play better than the weights. It judges Classic with twelve coins too: better than the
-//! weights, where every model learned on Classic with twelve itself played no better.
+//! weights, where every model learned on Classic with twelve itself played no better. Classic
+//! with four coins' model counts the danger square too, a little better than counting the safe.
 
 use super::cloth_weights::{
     CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_BANKED, CUSTOM_FOUR, CUSTOM_FOUR_BANKED,
@@ -265,6 +266,26 @@ mod tests {
             assert!(all[..i].iter().all(|other| other != models), "{i}");
         }
         assert_eq!(judged(Preset::Thayam, 4), None);
+    }
+
+    #[test]
+    fn classic_with_four_coins_and_custom_banked_with_twelve_count_coins_on_their_danger_square() {
+        let counts = |models: &[Model]| models.iter().map(|m| m.safe).collect::<Vec<_>>();
+        for models in [&CLASSIC_FOUR[..], &CUSTOM_TWELVE_BANKED] {
+            assert_eq!(counts(models), [SafeCount::Danger]);
+        }
+        for models in [
+            &TRADITIONAL[..],
+            &TRADITIONAL_TEN,
+            &TRADITIONAL_TWELVE,
+            &CLASSIC,
+            &CUSTOM,
+            &CUSTOM_FOUR,
+            &CUSTOM_BANKED,
+            &CUSTOM_FOUR_BANKED,
+        ] {
+            assert!(counts(models).iter().all(|&safe| safe == SafeCount::Marked));
+        }
     }
 
     #[test]
