@@ -23,7 +23,8 @@
 //! marks safe (a danger square is a crossed one): the first model learned on twelve coins to
 //! play better than the weights. It judges Classic with twelve coins too: better than the
 //! weights, where every model learned on Classic with twelve itself played no better. Classic
-//! with four coins' model counts the danger square too, a little better than counting the safe.
+//! with four coins' model counts the danger square too, a little better than the squares marked
+//! safe.
 
 use super::cloth_weights::{
     CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_BANKED, CUSTOM_FOUR, CUSTOM_FOUR_BANKED,
