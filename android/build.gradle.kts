@@ -1,6 +1,5 @@
 // Plugins are declared here once and applied in app/build.gradle.kts.
 plugins {
     alias(libs.plugins.android.application) apply false
-    alias(libs.plugins.kotlin.android) apply false
     alias(libs.plugins.kotlin.compose) apply false
 }

@@ -40,10 +40,16 @@ summary() {
 }
 
 # The Kotlin toolchain, shared by tests/kotlin (the bindings) and tests/android (the app's view
-# models and screens): kotlinc from the npm package kotlin-compiler, jars from Maven Central.
-KOTLIN_VERSION=2.4.20
-JNA_VERSION=5.19.1
-JUNIT_CONSOLE_VERSION=1.13.4
+# models and screens): kotlinc from the npm package kotlin-compiler, jars from Maven Central, each
+# at the version the Android catalog gives (android/gradle/libs.versions.toml, read by
+# tests/android/versions.py), so the checks here compile with what the phone build uses.
+eval "$(python3 tests/android/versions.py env)" || {
+  echo "the Android catalog's versions could not be read (tests/android/versions.py env)" >&2
+  exit 1
+}
+KOTLIN_VERSION="$CATALOG_KOTLIN"
+JNA_VERSION="$CATALOG_JNA"
+JUNIT_CONSOLE_VERSION="$CATALOG_JUNIT"
 
 kotlin_home="$cache/kotlin-compiler-$KOTLIN_VERSION"
 kotlinc="$kotlin_home/bin/kotlinc"

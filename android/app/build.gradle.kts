@@ -3,11 +3,15 @@
 // with UniFFI from one of those libraries (the bindings check a checksum against the library
 // they load, so they are always generated from the one being packaged). The unit tests run the
 // view models against a host build of the same library through JNA.
+//
+// cargo is found the way rustup installs it: the CARGO environment variable or Gradle property
+// `dhayam.cargo` if set, else ~/.cargo/bin/cargo (or $CARGO_HOME/bin/cargo) when it exists, else
+// `cargo` on the PATH. Android Studio started from a desktop has no ~/.cargo/bin on its PATH.
 import org.gradle.api.tasks.Exec
+import org.jetbrains.kotlin.gradle.dsl.JvmTarget
 
 plugins {
     alias(libs.plugins.android.application)
-    alias(libs.plugins.kotlin.android)
     alias(libs.plugins.kotlin.compose)
 }
 
@@ -17,21 +21,44 @@ val jniLibsDir = rustOut.map { it.dir("jniLibs") }
 val bindingsDir = rustOut.map { it.dir("kotlin") }
 val abis = listOf("arm64-v8a", "armeabi-v7a", "x86_64")
 
+val cargo: String = run {
+    val chosen = providers.environmentVariable("CARGO").orNull ?: providers.gradleProperty("dhayam.cargo").orNull
+    val cargoHome = providers.environmentVariable("CARGO_HOME").orNull
+        ?: File(System.getProperty("user.home"), ".cargo").path
+    val rustup = File(cargoHome, "bin/cargo")
+    chosen ?: if (rustup.canExecute()) rustup.path else "cargo"
+}
+
 android {
     namespace = "com.dhayam"
-    compileSdk = 35
+    compileSdk = 36
 
     defaultConfig {
         applicationId = "com.dhayam"
         minSdk = 26
-        targetSdk = 35
+        targetSdk = 36
         versionCode = 1
         versionName = "0.1.0"
         ndk { abiFilters += abis }
     }
 
+    // The upload key comes from the environment (scripts/release-android.sh): never from the
+    // repository. Without it the release build is left unsigned, and Play refuses it.
+    val uploadKey = providers.environmentVariable("DHAYAM_UPLOAD_KEYSTORE").orNull
+    signingConfigs {
+        if (uploadKey != null) {
+            create("upload") {
+                storeFile = file(uploadKey)
+                storePassword = providers.environmentVariable("DHAYAM_UPLOAD_KEYSTORE_PASSWORD").get()
+                keyAlias = providers.environmentVariable("DHAYAM_UPLOAD_KEY_ALIAS").get()
+                keyPassword = providers.environmentVariable("DHAYAM_UPLOAD_KEY_PASSWORD").get()
+            }
+        }
+    }
+
     buildTypes {
         release {
+            if (uploadKey != null) signingConfig = signingConfigs.getByName("upload")
             isMinifyEnabled = true
             proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
         }
@@ -40,7 +67,6 @@ android {
         sourceCompatibility = JavaVersion.VERSION_17
         targetCompatibility = JavaVersion.VERSION_17
     }
-    kotlinOptions { jvmTarget = "17" }
     buildFeatures {
         compose = true
         buildConfig = true
@@ -54,6 +80,10 @@ android {
     testOptions { unitTests.isReturnDefaultValues = true }
 }
 
+kotlin {
+    compilerOptions { jvmTarget = JvmTarget.JVM_17 }
+}
+
 /** cargo-ndk: the core for every ABI into build/rust/jniLibs/<abi>/libdhayam_ffi.so. */
 val cargoNdk by tasks.registering(Exec::class) {
     group = "rust"
@@ -63,7 +93,7 @@ val cargoNdk by tasks.registering(Exec::class) {
     inputs.dir(repoRoot.resolve("bindings/src"))
     outputs.dir(jniLibsDir)
     commandLine(
-        listOf("cargo", "ndk", "--platform", "26") + abis.flatMap { listOf("-t", it) } +
+        listOf(cargo, "ndk", "--platform", "26") + abis.flatMap { listOf("-t", it) } +
             listOf("-o", jniLibsDir.get().asFile.path, "build", "--release", "--locked", "-p", "dhayam-ffi"),
     )
 }
@@ -77,7 +107,7 @@ val uniffiBindings by tasks.registering(Exec::class) {
     inputs.dir(jniLibsDir)
     outputs.dir(bindingsDir)
     commandLine(
-        "cargo", "run", "--locked", "-p", "uniffi-bindgen", "--", "generate", "--no-format",
+        cargo, "run", "--locked", "-p", "uniffi-bindgen", "--", "generate", "--no-format",
         "-l", "kotlin", "-o", bindingsDir.get().asFile.path,
         jniLibsDir.get().file("arm64-v8a/libdhayam_ffi.so").asFile.path,
     )
@@ -88,7 +118,7 @@ val cargoHost by tasks.registering(Exec::class) {
     group = "rust"
     description = "Builds dhayam-ffi for this machine, for the unit tests."
     workingDir = repoRoot
-    commandLine("cargo", "build", "--release", "--locked", "-p", "dhayam-ffi")
+    commandLine(cargo, "build", "--release", "--locked", "-p", "dhayam-ffi")
 }
 
 tasks.named("preBuild") { dependsOn(uniffiBindings) }

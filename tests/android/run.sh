@@ -5,8 +5,12 @@
 # tests/android/screenshots (tests/android/src). Compose Multiplatform's desktop artifacts stand
 # in for Android's: they share the androidx.compose API. Prints `android: N passed, M failed`.
 #
+# Every version comes from the Android catalog (android/gradle/libs.versions.toml) through
+# tests/android/versions.py, which first checks that the Compose Multiplatform release compiled
+# against here carries the catalog BOM's Compose and Material3 (`versions: N passed, M failed`).
 # Installs what it needs, idempotently (see tests/toolchain.sh): kotlinc, JUnit's console
-# launcher, and the jars of tests/android/pom.xml from Maven Central, cached. With --prepare it
+# launcher, and the jars of tests/android/pom.xml (filled from the catalog) from Maven Central,
+# cached. With --prepare it
 # only installs. UPDATE_SCREENSHOTS=1 rewrites the reference images instead of comparing;
 # SCENES=REGEX renders (and measures the touch targets of) only the scenes whose names match
 # (e.g. SCENES=large-), to look at a few while working on them.
@@ -20,17 +24,18 @@ android_jars="$cache/android-jars"
 ANDROID_ALL_VERSION=14-robolectric-10818077
 android_all="$jars/android-all-$ANDROID_ALL_VERSION.jar"
 
-# fetch_classpath: copy every jar of tests/android/pom.xml into $android_jars, unless the copy
-# there was made from the same pom.
+# fetch_classpath: copy every jar of the classpath pom (tests/android/pom.xml filled from the
+# catalog) into $android_jars, unless the copy there was made from the same pom.
 fetch_classpath() {
-  local hash
-  hash="$(sha256sum tests/android/pom.xml | cut -d' ' -f1)"
+  local hash pom="$build/android-pom.xml"
+  python3 tests/android/versions.py pom "$pom" || return 1
+  hash="$(sha256sum "$pom" | cut -d' ' -f1)"
   [ "$(cat "$android_jars/pom.sha256" 2>/dev/null)" = "$hash" ] && return 0
   ensure_command mvn maven || return 1
   rm -rf "$android_jars.partial"
-  mvn -q -B -Dstyle.color=never -Dmaven.repo.local="$cache/m2" -f tests/android/pom.xml \
+  mvn -q -B -Dstyle.color=never -Dmaven.repo.local="$cache/m2" -f "$pom" \
     org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies \
-    -DoutputDirectory="$android_jars.partial" >/dev/null || return 1
+    -Dmdep.prependGroupId=true -DoutputDirectory="$android_jars.partial" >/dev/null || return 1
   echo "$hash" >"$android_jars.partial/pom.sha256"
   rm -rf "$android_jars" && mv "$android_jars.partial" "$android_jars"
 }
@@ -46,6 +51,10 @@ maven_jar "org.robolectric:android-all:$ANDROID_ALL_VERSION" "$android_all" ||
 
 [ "${1:-}" = --prepare ] && exit 0
 
+python3 tests/android/versions.py check
+echo "android: kotlinc $KOTLIN_VERSION; Compose Multiplatform $CATALOG_CMP (Compose $CATALOG_COMPOSE)," \
+  "material3 $CATALOG_CMP_MATERIAL3 (Material3 $CATALOG_MATERIAL3), as the catalog's BOM $CATALOG_COMPOSE_BOM"
+
 # The same library and bindings as tests/kotlin (each step is skipped when current).
 ./scripts/bindings.sh --features test-panic --kotlin-out "$build/kotlin-gen" \
   --swift-out "$build/swift" --lib-out "$build/lib"
@@ -57,7 +66,7 @@ mkdir -p "$out"
 python3 tests/android/make_r.py android/app/src/main/res "$out/gen/com/dhayam/R.kt"
 
 # The jars' own Kotlin standard library is older than the compiler's: use the compiler's.
-deps="$(find "$android_jars" -name '*.jar' ! -name 'kotlin-stdlib*' | sort | tr '\n' ':')"
+deps="$(find "$android_jars" -name '*.jar' ! -name '*.kotlin-stdlib*' | sort | tr '\n' ':')"
 app=android/app/src
 echo "android: compiling the view models and screens"
 mapfile -t shared < <(find "$app/main/java/com/dhayam/model" "$app/main/java/com/dhayam/ui" -name '*.kt' | sort)

@@ -38,6 +38,9 @@ val appFonts: FontFamily by lazy {
     FontFamily(font("dhayam_regular", FontWeight.Normal), font("dhayam_bold", FontWeight.Bold))
 }
 
+/** When every dialog's entrance animation has ended. */
+private const val DIALOG_SETTLED_NS = 1_000_000_000L
+
 /** [content] rendered at phone size (or [widthDp] by [heightDp]) in [locale] with text at [fontScale], as PNG bytes. */
 fun renderPng(
     locale: Locale,
@@ -54,9 +57,11 @@ fun renderPng(
         DhayamTheme(appFonts, ResourceWords(locale), content)
     }
     try {
-        // Two frames: the first lays out, the second draws what the first measured.
+        // The first frame lays out, the second draws what the first measured; the last is drawn
+        // once a dialog's entrance (a fade and a scale since Compose 1.12) has ended.
         scene.render(0)
-        val image: Image = scene.render(16_000_000)
+        scene.render(16_000_000)
+        val image: Image = scene.render(DIALOG_SETTLED_NS)
         return image.encodeToData(EncodedImageFormat.PNG)!!.bytes
     } finally {
         scene.close()
