@@ -4,7 +4,10 @@
 iOS (App Store Connect validation):
 - the privacy manifest (ios/Dhayam/Resources/PrivacyInfo.xcprivacy) is a property list that says
   the app doesn't track, and gives an approved reason for every required-reason API category it
-  declares — file timestamps among them, which SQLite and Rust's standard library use;
+  declares; every required-reason API the shipped code uses (the project's Rust and Swift and the
+  bundled SQLite, tests/store/required_reason.py) has its category declared there, each one
+  listed with where it is first used and what declares it, and every category declared is used;
+  the check itself is shown to fail a manifest that leaves out a category the code uses;
 - the asset catalog holds a 1024 x 1024 app icon that is an opaque RGB PNG (an alpha channel is
   refused) and the accent colour, both current with Android's art
   (ios/scripts/assets_from_android.py --check), and project.yml names them;
@@ -15,11 +18,13 @@ Android (Google Play):
   app builds, has every LOAD segment aligned to at least 16 KB (read from its ELF program
   headers); the core's own library is linked with -z max-page-size=16384 for each of those ABIs
   (.cargo/config.toml), as no Android linker is installed here to link it and read it back;
-- the app ships the JNA the JVM tests exercise (tests/toolchain.sh);
+- the app ships the JNA the JVM tests exercise (as tests/toolchain.sh sets it);
 - the Gradle wrapper is Gradle's own (the jar's SHA-256 is the published one) and pins the
   distribution's checksum.
 
-Usage: tests/store/check.py JNA_AAR. Prints one line per failure and `store: N passed, M failed`.
+Usage: tests/store/check.py JNA_AAR SQLITE3_C, the second the amalgamation of the libsqlite3-sys
+Cargo.lock pins. Prints the required-reason APIs found, one line per failure and
+`store: N passed, M failed`.
 """
 
 import hashlib
@@ -29,12 +34,15 @@ import re
 import struct
 import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
 # The shared pass/fail count, tests/tally.py.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tally import Tally  # noqa: E402
+import required_reason  # noqa: E402
+from required_reason import APPROVED_REASONS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 IOS_RESOURCES = ROOT / "ios/Dhayam/Resources"
@@ -42,17 +50,6 @@ PROJECT_YML = ROOT / "ios/project.yml"
 ANDROID = ROOT / "android"
 CARGO_CONFIG = ROOT / ".cargo/config.toml"
 
-# Apple's approved reasons for each required-reason API category
-# (developer.apple.com, "Describing use of required reason API").
-APPROVED_REASONS = {
-    "NSPrivacyAccessedAPICategoryFileTimestamp": {"DDA9.1", "C617.1", "3B52.1", "0A2A.1"},
-    "NSPrivacyAccessedAPICategorySystemBootTime": {"35F9.1", "8FFB.1", "3D61.1"},
-    "NSPrivacyAccessedAPICategoryDiskSpace": {"85F4.1", "E174.1", "7D9E.1", "B728.1"},
-    "NSPrivacyAccessedAPICategoryActiveKeyboards": {"3EC4.1", "54BD.1"},
-    "NSPrivacyAccessedAPICategoryUserDefaults": {"CA92.1", "1C8F.1", "C56D.1", "AC6B.1"},
-}
-# The categories the app must declare: SQLite's and Rust std's stat/fstat of the store's files.
-REQUIRED_CATEGORIES = {"NSPrivacyAccessedAPICategoryFileTimestamp"}
 PAGE = 16384
 # Gradle's own wrapper jar of Gradle 8.10 to 8.12.1 (its published checksum).
 GRADLE_WRAPPER_SHA256 = "2db75c40782f5e8ba1fc278a5574bab070adccb2d21ca5a6e5ed840888448046"
@@ -67,7 +64,7 @@ TALLY = Tally("store")
 check = TALLY.check
 
 
-def privacy_manifest():
+def privacy_manifest(sqlite_c):
     path = IOS_RESOURCES / "PrivacyInfo.xcprivacy"
     try:
         manifest = plistlib.loads(path.read_bytes())
@@ -84,8 +81,63 @@ def privacy_manifest():
         approved = APPROVED_REASONS.get(category)
         check(approved is not None, f"{category} is not a required-reason API category")
         check(bool(reasons) and set(reasons) <= (approved or set()), f"{category}'s reasons {reasons} are not Apple's approved ones")
-    for category in REQUIRED_CATEGORIES:
-        check(category in declared, f"the privacy manifest must declare {category}")
+    required_reason_apis(path, declared, sqlite_c)
+
+
+def required_reason_apis(path, declared, sqlite_c):
+    """Every required-reason API the shipped code uses has its category declared with an approved
+    reason; each is listed, with where it is first used and what declares it."""
+    pinned = version((ROOT / "Cargo.lock").read_text(), r'^name = "libsqlite3-sys"\nversion = "([^"]+)"')
+    if not check(Path(sqlite_c).parent.parent.name == f"libsqlite3-sys-{pinned}" and Path(sqlite_c).is_file(),
+                 f"{sqlite_c} is not the SQLite amalgamation of libsqlite3-sys {pinned}, which Cargo.lock pins"):
+        return
+    used = required_reason.scan(required_reason.sources(ROOT, sqlite_c))
+    listing, failures = required_reason.audit(used, path)
+    print("store: required-reason APIs the shipped code uses (first use, uses -> what declares it):")
+    for line in listing:
+        print(f"store:   {line}")
+    for name in sorted(used):
+        check(name not in failures, failures.get(name))
+    categories = {entry["category"] for entry in used.values()}
+    for category in declared:
+        check(category in categories, f"{category} is declared but no shipped code uses its APIs")
+    undeclared_fails(path, used)
+
+
+def undeclared_fails(path, used):
+    """The check fails a manifest that leaves out a category the code uses, naming the API: the
+    real manifest without DiskSpace against the real code (statvfs), and against a small tree
+    whose only statvfs call is real and whose statfs is in a comment and a string."""
+    disk = required_reason.DISK_SPACE
+    manifest = plistlib.loads(path.read_bytes())
+    manifest["NSPrivacyAccessedAPITypes"] = [
+        e for e in manifest.get("NSPrivacyAccessedAPITypes", []) if e.get("NSPrivacyAccessedAPIType") != disk]
+    with tempfile.TemporaryDirectory() as temp:
+        temp = Path(temp)
+        without = temp / "PrivacyInfo.xcprivacy"
+        without.write_bytes(plistlib.dumps(manifest))
+        _, failures = required_reason.audit(used, without)
+        check("statvfs" in failures,
+              f"a manifest without {disk} must fail naming statvfs, but it failed with {list(failures.values())}")
+        (temp / "core/src").mkdir(parents=True)
+        (temp / "core/src/probe.rs").write_text(
+            "// statfs(path) would say the same\n"
+            "fn free(dir: &Path) -> u64 {\n"
+            "    let _ = \"statfs(\";\n"
+            "    rustix::fs::statvfs(dir).map_or(0, |fs| fs.f_bavail)\n"
+            "}\n"
+            "#[cfg(test)]\n"
+            "mod tests {\n"
+            "    fn boot() { mach_absolute_time(); }\n"
+            "}\n")
+        small = required_reason.scan(required_reason.sources(temp, None))
+        check(set(small) == {"statvfs"} and small["statvfs"]["first"] == "core/src/probe.rs:4",
+              f"only the real statvfs call of the small tree is a use, not its comment, string or test: {small}")
+        _, failures = required_reason.audit(small, without)
+        check(list(failures) == ["statvfs"] and failures["statvfs"].startswith("statvfs (core/src/probe.rs:4)"),
+              f"the small tree against a manifest without {disk} must fail naming statvfs: {failures}")
+        _, failures = required_reason.audit(small, path)
+        check(not failures, f"the small tree against the app's manifest must pass: {failures}")
 
 
 def png_header(path):
@@ -166,11 +218,21 @@ def version(text, pattern):
     return found.group(1) if found else None
 
 
+def toolchain_jna():
+    """The JNA version the JVM tests run, as tests/toolchain.sh sets it (a literal or read from the
+    Android catalog)."""
+    resolved = subprocess.run(
+        ["bash", "-c", '. tests/toolchain.sh >/dev/null && printf %s "$JNA_VERSION"'],
+        cwd=ROOT, capture_output=True, text=True,
+    )
+    return resolved.stdout.strip() if resolved.returncode == 0 else None
+
+
 def sixteen_kb_pages(aar):
     abis = app_abis()
     check(set(abis) == set(RUST_TARGETS), f"the app builds {abis}; this check knows {sorted(RUST_TARGETS)}")
     shipped = version((ANDROID / "gradle/libs.versions.toml").read_text(), r'^jna = "([^"]+)"')
-    tested = version((ROOT / "tests/toolchain.sh").read_text(), r"^JNA_VERSION=(\S+)")
+    tested = toolchain_jna()
     check(shipped == tested, f"the app ships JNA {shipped} but the tests run {tested}")
     check(Path(aar).name == f"jna-{shipped}.aar", f"{aar} is not the JNA the app ships ({shipped})")
     with zipfile.ZipFile(aar) as archive:
@@ -201,9 +263,9 @@ def gradle_wrapper():
 
 
 def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: tests/store/check.py JNA_AAR")
-    privacy_manifest()
+    if len(sys.argv) != 3:
+        sys.exit("usage: tests/store/check.py JNA_AAR SQLITE3_C")
+    privacy_manifest(sys.argv[2])
     asset_catalog()
     display_name()
     sixteen_kb_pages(sys.argv[1])
