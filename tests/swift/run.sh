@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # The Swift tests, run with `swift test` (Swift Testing) against the static dhayam-ffi library:
 # the generated bindings (the package assembled from tests/swift), then the iOS app's package
-# (ios/Package.swift: its DhayamModel tests, with the bindings generated into ios/DhayamCore).
+# (ios/Package.swift: its DhayamModel tests), copied with its sources to target/bindings-tests/ios
+# and given the same test build's bindings there. The bindings built here carry the test-only
+# `test-panic` feature, so they never go into ios/: an Xcode build links ios/DhayamCore against
+# the shipped library, and UniFFI's checksums would not match. The run fails if it leaves a new
+# file in ios/ that git does not track (ignored or not).
 #
 # Debian 12 has no Swift, Debian 13 (trixie) packages Swift 6.0 (`swiftlang`): on Linux this
 # script keeps a trixie root made with debootstrap in the cache (about 3.2 GB, made once in about
@@ -88,6 +92,14 @@ fi
 
 [ "${1:-}" = --prepare ] && exit 0
 
+# ios_tree: every file under ios/ that git does not track, ignored ones included (generated
+# bindings are): what a build or a test run could leave there. Tracked files are left out, as
+# they may be edited while the suite runs.
+ios_tree() {
+  git status --porcelain --ignored --untracked-files=all -- ios/ | grep -E '^(\?\?|!!) ' | sort || true
+}
+ios_before="$(ios_tree)"
+
 ./scripts/bindings.sh --features test-panic --kotlin-out "$build/kotlin-gen" \
   --swift-out "$build/swift" --lib-out "$build/lib"
 
@@ -147,9 +159,20 @@ swift_in "$package" "$build/swift-build" "$build/swift-bench.log" run -c release
   { tail -20 "$build/swift-bench.log" >&2; echo "swift: the FFI benchmark did not run" >&2; exit 1; }
 grep '^ffi-swift:' "$build/swift-bench.log"
 
-# The app's package reads its bindings from ios/DhayamCore, generated from the same library.
-./scripts/bindings.sh --features test-panic --kotlin-out "$build/kotlin-gen" \
-  --swift-out ios/DhayamCore >/dev/null
+# The app's package, assembled under target/: ios/Package.swift, Sources/ and Tests/ copied (with
+# their timestamps, so the build stays incremental), the String Catalog the tests read beside the
+# package as in ios/, and DhayamCore/ the bindings generated above. SwiftPM takes no target outside
+# its package's folder, hence the copy rather than a path.
+app="$build/ios"
+mkdir -p "$app/DhayamCore"
+copy ios/Package.swift "$app/Package.swift"
+copy ios/Dhayam/Resources/Localizable.xcstrings "$app/Dhayam/Resources/Localizable.xcstrings"
+for tree in Sources Tests; do
+  rm -rf "$app/$tree"
+  cp -a "ios/$tree" "$app/$tree"
+done
+rm -rf "$app/DhayamCore/Sources"
+cp -a "$package/Sources" "$app/DhayamCore/Sources"
 # Debian's Swift needs a missing runtime symbol for Observation (see observation-shim.c).
 shim=()
 if [ "$mode" = chroot ]; then
@@ -157,5 +180,12 @@ if [ "$mode" = chroot ]; then
   shim=(-Xlinker /tmp/observation-shim.o)
 fi
 status=0
-swift_in "$checkout/ios" "$build/ios-build" "$build/ios-test.log" test --disable-xctest "${shim[@]}" || status=$?
+swift_in "$app" "$build/ios-build" "$build/ios-test.log" test --disable-xctest "${shim[@]}" || status=$?
 report ios "$build/ios-test.log" "$status" || exit 1
+# Nothing of this run may land in ios/ (see the top).
+left="$(comm -13 <(echo "$ios_before") <(ios_tree))"
+if [ -n "$left" ]; then
+  echo "ios: the run left files in ios/:" >&2
+  echo "$left" >&2
+  exit 1
+fi

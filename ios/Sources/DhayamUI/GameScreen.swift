@@ -312,7 +312,9 @@ struct SticksView: View {
         HStack(spacing: 10) {
             VStack(alignment: .leading, spacing: 6) {
                 ForEach(Array(faces.enumerated()), id: \.offset) { index, face in
-                    Stick(pips: face)
+                    // A face is the core's count of pips (a few at most), carried as a UInt32 in
+                    // the view; the stick's art takes it as the UInt8 its own function does.
+                    Stick(pips: UInt8(clamping: face))
                         .frame(width: 112, height: 18)
                         .padding(.leading, index == 0 ? 0 : 10)
                 }
