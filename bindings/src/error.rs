@@ -9,6 +9,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use dhayam_core as dc;
 
+use crate::text::Text;
+
 /// Why a call was refused. Nothing changed: not the game, not the saved game, not the
 /// statistics.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, uniffi::Error)]
@@ -156,6 +158,31 @@ pub(crate) fn guarded<T>(call: impl FnOnce() -> Result<T, DhayamError>) -> Resul
             .unwrap_or_else(|| "a panic without a message".to_owned());
         Err(DhayamError::Internal { detail })
     })
+}
+
+/// The player's words for `error`, the failure that kept the store from opening at launch:
+/// what happened and what to do (update the app, free space, close the other copy), chosen by
+/// the core, never the error's own message. Any error but the store's own gets the general line.
+#[uniffi::export]
+pub fn launch_problem(error: DhayamError) -> Text {
+    use dc::StoreError as E;
+    let error = match error {
+        DhayamError::StoreNewerVersion { found, supported } => E::NewerVersion { found, supported },
+        DhayamError::StoreUnwritable { path, detail } => E::Unwritable {
+            path: path.into(),
+            detail,
+        },
+        DhayamError::DiskFull => E::DiskFull,
+        DhayamError::StoreInUse { path } => E::InUse { path: path.into() },
+        DhayamError::StoreCorrupt { path, detail } => E::Corrupt {
+            path: path.into(),
+            detail,
+        },
+        other => E::Database {
+            detail: other.to_string(),
+        },
+    };
+    dc::app::launch_problem(&error).into()
 }
 
 /// `n` as the `u32` the bindings count in, saturating (no count here comes near).

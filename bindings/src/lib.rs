@@ -65,7 +65,7 @@ pub use describe::{
     describe_app_view, describe_board_reading, describe_effects, describe_intent,
     describe_recent_turns, describe_view,
 };
-pub use error::DhayamError;
+pub use error::{DhayamError, launch_problem};
 pub use game::GameHandle;
 pub use layout::{BoardLayout, Link, Point, Square, SquareKind, board_layout, paramapadam_layout};
 pub use learn::{

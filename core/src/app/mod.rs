@@ -23,9 +23,9 @@
 //! `app_intent` what the player asks of it, `setting_change` one change of a setting,
 //! `setup_draft` the new game's setup as it is edited and `setup_view` its screen, and
 //! `app_view` the app's view model (Home's resume card, the questions), `learn_menu` the Learn to
-//! play screen and `lesson` a guided lesson on screen. `text` words every
-//! message as a string key with arguments, and `text_keys` lists every key for the strings
-//! check.
+//! play screen, `lesson` a guided lesson on screen and `launch_problem` why the app can't open.
+//! `text` words every message as a string key with arguments, and `text_keys` lists every key
+//! for the strings check.
 
 mod app_intent;
 mod app_model;
@@ -36,6 +36,7 @@ mod effect;
 mod frames;
 mod held;
 mod intent;
+mod launch_problem;
 mod learn_menu;
 mod lesson;
 mod message;
@@ -65,6 +66,7 @@ pub use board_reading::BoardReading;
 pub use effect::{Cue, Effect};
 pub use held::Playable;
 pub use intent::Intent;
+pub use launch_problem::launch_problem;
 pub use learn_menu::{LearnGame, LessonInfo, learn_menu};
 pub use lesson::{LessonRun, LessonView};
 pub use message::{Message, Refusal, SaveProblem, TurnSummary};

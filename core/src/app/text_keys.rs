@@ -47,6 +47,9 @@ pub fn every_key() -> BTreeMap<&'static str, KeySpec> {
     for text in crate::learn::every_text() {
         add(&mut keys, &text);
     }
+    for text in super::launch_problem::every_text() {
+        add(&mut keys, &text);
+    }
     for question in every_question() {
         let words = question.words();
         for text in [words.title, words.body, words.confirm, words.cancel] {

@@ -1,4 +1,5 @@
-// The Android entry point: opens the core's AppHandle on the app's files once per process, and
+// The Android entry point: opens the core's AppHandle on the app's files once per process (or,
+// when the store can't open, shows the core's words for why, model/Launch.kt), and
 // hosts the Compose screens over its view model with Android's pieces plugged in — the words
 // from resources (by id for the screens' labels, by name for the core's keys), the fonts from
 // res/font, sound and vibration for the core's effects (its announcements go to the game
@@ -42,17 +43,18 @@ import com.dhayam.R
 import com.dhayam.app.platform.SoundEffects
 import com.dhayam.app.platform.reducedMotion
 import com.dhayam.app.platform.vibrate
-import com.dhayam.core.AppHandle
 import com.dhayam.core.AppIntent
-import com.dhayam.core.DhayamException
 import com.dhayam.core.Effect
 import com.dhayam.core.Language
 import com.dhayam.core.ScreenView
 import com.dhayam.core.SettingChange
-import com.dhayam.core.setAsideDamagedStore
+import com.dhayam.core.Text as CoreText
 import com.dhayam.model.AppViewModel
+import com.dhayam.model.Launch
+import com.dhayam.model.launch
 import com.dhayam.ui.DhayamApp
 import com.dhayam.ui.DhayamTheme
+import com.dhayam.ui.LaunchProblem
 import com.dhayam.ui.LocalReducedMotion
 import com.dhayam.ui.Words
 import java.security.SecureRandom
@@ -68,11 +70,11 @@ private val appFonts = FontFamily(
 
 /**
  * The core, opened once per process: the store has one writer, so an activity re-created by a
- * language change takes the AppHandle already open (a second open is refused as in use). The
- * second of the pair says a damaged store was set aside to open it.
+ * language change takes the AppHandle already open (a second open is refused as in use). Only an
+ * open store is kept: a launch that failed is tried again by the next activity.
  */
 private object OpenApp {
-    private var opened: Pair<AppHandle, Boolean>? = null
+    private var opened: Launch.Opened? = null
 
     /** The system's reduced-motion setting as the core last heard it. */
     var reducedMotion = false
@@ -81,14 +83,10 @@ private object OpenApp {
     var started = false
 
     @Synchronized
-    fun of(dir: String, reducedMotion: Boolean): Pair<AppHandle, Boolean> = opened ?: try {
+    fun of(dir: String, reducedMotion: Boolean): Launch = opened ?: run {
         this.reducedMotion = reducedMotion
-        AppHandle.open(dir, reducedMotion) to false
-    } catch (e: DhayamException.StoreCorrupt) {
-        // Set the damaged store aside (kept for a bug report) so the app always starts.
-        setAsideDamagedStore(dir)
-        AppHandle.open(dir, reducedMotion) to true
-    }.also { opened = it }
+        launch(dir, reducedMotion).also { if (it is Launch.Opened) opened = it }
+    }
 }
 
 /** Android's resources as the screens' words: by id, and by name for the core's keys. */
@@ -118,7 +116,10 @@ class MainActivity : AppCompatActivity() {
             statusBarStyle = SystemBarStyle.light(Color.TRANSPARENT, Color.TRANSPARENT),
             navigationBarStyle = SystemBarStyle.light(LIGHT_SCRIM, LIGHT_SCRIM),
         )
-        val (app, damaged) = OpenApp.of(filesDir.path, reducedMotion(this))
+        val (app, damaged) = when (val launch = OpenApp.of(filesDir.path, reducedMotion(this))) {
+            is Launch.Opened -> launch
+            is Launch.Failed -> return showLaunchProblem(launch.text)
+        }
         val random = SecureRandom()
         setContent {
             val context = LocalContext.current
@@ -200,6 +201,16 @@ class MainActivity : AppCompatActivity() {
                 }
             }
         }
+    }
+}
+
+/** Why the store can't open, in the core's words, with a button that tries again. */
+private fun MainActivity.showLaunchProblem(problem: CoreText) {
+    setContent {
+        val context = LocalContext.current
+        val words = remember(context.resources) { ResourceWords(context.resources, context.packageName) }
+        // Re-created, the activity opens the store afresh (a failed open is not kept).
+        DhayamTheme(appFonts, words) { LaunchProblem(problem, tryAgain = { recreate() }) }
     }
 }
 
