@@ -83,7 +83,7 @@ fun DhayamApp(
                 SetupScreen(screen.setup, view.refusal, { send(AppIntent.EditSetup(it)) }, onStart, home, onReference = inHand)
                 banner = view.notice
             }
-            is ScreenView.Game -> GamePlay(screen.game, { send(AppIntent.Game(it)) }, { send(AppIntent.Quit) }, onPlayAgain, announcement, inHand, reading, recent)
+            is ScreenView.Game -> GamePlay(screen.game, { send(AppIntent.Game(it)) }, { send(AppIntent.Quit) }, onPlayAgain, { send(AppIntent.Back) }, announcement, inHand, reading, recent)
             is ScreenView.Learn -> LearnScreen(screen.games, send, home)
             is ScreenView.Lesson -> LessonScreen(screen.lesson, send, { send(AppIntent.Quit) }, announcement, inHand, reading, recent)
             is ScreenView.Statistics -> StatisticsScreen(screen.figures, home)

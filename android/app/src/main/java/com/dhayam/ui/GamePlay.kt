@@ -19,7 +19,8 @@ import com.dhayam.ui.game.GameScreen
 import com.dhayam.ui.game.PauseMenu
 
 /**
- * The game of [view]; [onQuit] goes to the menu (the game stays saved), [onReference] opens the
+ * The game of [view]; [onQuit] goes to the menu (the game stays saved), [onBack] is the core's
+ * Back (over the game-over card, where the card takes the system's Back), [onReference] opens the
  * game's Rules & Settings. [announcement] is the core's latest announcement, for the game
  * screen's live region; [reading] the board read aloud, for screen readers; [recent] the last
  * turns, shown beside the board.
@@ -30,6 +31,7 @@ fun GamePlay(
     onIntent: (Intent) -> Unit,
     onQuit: () -> Unit,
     onPlayAgain: () -> Unit,
+    onBack: () -> Unit,
     announcement: List<Text> = emptyList(),
     onReference: () -> Unit = {},
     reading: List<SquareReading> = emptyList(),
@@ -53,6 +55,6 @@ fun GamePlay(
             GameLog(log, layout) { onIntent(Intent.CloseLog) }
         }
         val over = view.gameOver
-        if (over != null && !view.walking) GameOver(over, view.players, onPlayAgain = onPlayAgain, onMenu = onQuit)
+        if (over != null && !view.walking) GameOver(over, view.players, onPlayAgain = onPlayAgain, onMenu = onQuit, onBack = onBack)
     }
 }

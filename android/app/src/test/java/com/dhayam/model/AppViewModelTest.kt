@@ -150,6 +150,16 @@ class AppViewModelTest {
     }
 
     @Test
+    fun `Back over the game-over card is the core's, and leaves the finished game for Home`() = onTestMain { main ->
+        // GameOver's dialog sends its dismissal (the system's Back) as AppIntent.Back.
+        val h = Harness(main)
+        h.send(AppIntent.NewGame(computers(GameKind.PARAMAPADAM), 5uL))
+        while (h.game.gameOver == null) h.pass(60_000)
+        h.send(AppIntent.Back)
+        assertEquals(ScreenView.Home(null), h.view.screen, "Back went Home, with no finished game to resume")
+    }
+
+    @Test
     fun `starting a new game over a saved one asks first, Cancel keeps it and Confirm files it as abandoned`() = onTestMain { main ->
         val h = Harness(main)
         h.start(HUMAN, MEDIUM)

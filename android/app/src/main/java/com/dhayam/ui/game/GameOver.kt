@@ -1,6 +1,7 @@
 // The end of a game, a dialog over the final board: who won (or that no coin could move and it
 // is drawn), then the places in the order the core gives them, each with its token, and the way
-// on: play again with the same setup, or back to the menu. What it shows is the core's GameResult.
+// on: play again with the same setup, or back to the menu. What it shows is the core's GameResult;
+// Back (the system's, or Escape) is the core's Back, which leaves a finished game for Home.
 package com.dhayam.ui.game
 
 import androidx.compose.foundation.background
@@ -35,10 +36,10 @@ import com.dhayam.ui.WholeWordsText
 import com.dhayam.ui.board.TokenIcon
 import com.dhayam.ui.text
 
-/** The [result] of the finished game of [players]. */
+/** The [result] of the finished game of [players]; [onBack] sends the core its Back. */
 @Composable
-fun GameOver(result: GameResult, players: List<PlayerStrip>, onPlayAgain: () -> Unit, onMenu: () -> Unit) {
-    Dialog(onDismissRequest = {}, properties = DialogProperties(usePlatformDefaultWidth = false, dismissOnClickOutside = false)) {
+fun GameOver(result: GameResult, players: List<PlayerStrip>, onPlayAgain: () -> Unit, onMenu: () -> Unit, onBack: () -> Unit) {
+    Dialog(onDismissRequest = onBack, properties = DialogProperties(usePlatformDefaultWidth = false, dismissOnClickOutside = false)) {
         Surface(
             Modifier.padding(horizontal = 24.dp).fillMaxWidth(),
             shape = RoundedCornerShape(24.dp),

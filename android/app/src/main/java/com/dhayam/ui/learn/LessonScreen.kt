@@ -76,6 +76,6 @@ fun LessonScreen(
                 }
             }
         }
-        GamePlay(lesson.board, { send(AppIntent.Game(it)) }, onBack, onBack, announcement, onReference, reading, recent)
+        GamePlay(lesson.board, { send(AppIntent.Game(it)) }, onBack, onBack, { send(AppIntent.Back) }, announcement, onReference, reading, recent)
     }
 }
