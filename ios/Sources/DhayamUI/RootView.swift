@@ -6,6 +6,7 @@
 
 #if canImport(SwiftUI)
 import SwiftUI
+import DhayamCore
 import DhayamModel
 #if canImport(UIKit)
 import UIKit
@@ -137,10 +138,10 @@ extension ScreenView {
     }
 }
 
-/// How the app started: its model, or why the store could not be opened.
+/// How the app started: its model, or why the store could not be opened (the core's words).
 public enum Launch {
     case ready(AppModel)
-    case failed(String)
+    case failed(DhayamCore.Text)
 
     /// Open the store in Application Support/dhayam with the live timer, the bundled sounds,
     /// the device's haptics and VoiceOver.
@@ -167,16 +168,16 @@ public enum Launch {
             announcer.words = { [weak model] in model?.words() }
             return .ready(model)
         } catch {
-            return .failed(String(describing: error))
+            return .failed(launchFailureText(error))
         }
     }
 }
 
-/// Shown instead of the app when the store can't be opened (unwritable, or from a newer app).
+/// Shown instead of the app when the store can't be opened: the core's words for why.
 public struct LaunchFailureView: View {
-    let reason: String
+    let reason: DhayamCore.Text
 
-    public init(reason: String) {
+    public init(reason: DhayamCore.Text) {
         self.reason = reason
     }
 
@@ -186,7 +187,7 @@ public struct LaunchFailureView: View {
         VStack(spacing: 16) {
             Image(systemName: "exclamationmark.triangle").font(.largeTitle)
             Text(strings("error_title")).font(.title2.bold())
-            Text(reason).font(.callout).multilineTextAlignment(.center)
+            Text(Words(strings: strings)(reason)).font(.callout).multilineTextAlignment(.center)
         }
         .padding()
     }
