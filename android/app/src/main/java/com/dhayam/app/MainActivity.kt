@@ -11,6 +11,7 @@ import android.annotation.SuppressLint
 import android.content.res.Resources
 import android.graphics.Color
 import android.os.Bundle
+import android.os.StrictMode
 import androidx.activity.SystemBarStyle
 import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
@@ -110,6 +111,7 @@ private class ResourceWords(private val resources: Resources, private val pkg: S
 class MainActivity : AppCompatActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        if (BuildConfig.DEBUG) watchMainThread()
         // Edge to edge, the screens keeping their content out of the bars' insets; the app is
         // light only (themes.xml), so the bars' icons are dark whatever the system's mode.
         enableEdgeToEdge(
@@ -202,6 +204,15 @@ class MainActivity : AppCompatActivity() {
             }
         }
     }
+}
+
+/**
+ * Debug builds log disk and network use on the main thread and closables never closed: the
+ * core's calls belong on the view model's worker.
+ */
+private fun watchMainThread() {
+    StrictMode.setThreadPolicy(StrictMode.ThreadPolicy.Builder().detectDiskReads().detectDiskWrites().detectNetwork().penaltyLog().build())
+    StrictMode.setVmPolicy(StrictMode.VmPolicy.Builder().detectLeakedClosableObjects().penaltyLog().build())
 }
 
 /** Why the store can't open, in the core's words, with a button that tries again. */

@@ -5,11 +5,15 @@
 // replaced by the next), hands the core a seed from the platform's random source for each new
 // game, and passes sounds, vibrations and announcements on to whoever performs them. Every rule,
 // timing and message is the core's: nothing here decides anything.
+//
+// The core is called on one worker thread of its own, never on the main thread: an intent can
+// write the saved game (an fsync) or wait for Hard's decision. The worker takes calls one at a
+// time in the order they were sent, and the screens observe the flows it publishes.
 package com.dhayam.model
 
 import androidx.lifecycle.ViewModel
 import androidx.lifecycle.viewModelScope
-import com.dhayam.core.AppHandle
+import com.dhayam.core.AppHandleInterface
 import com.dhayam.core.AppIntent
 import com.dhayam.core.AppView
 import com.dhayam.core.DhayamException
@@ -19,7 +23,11 @@ import com.dhayam.core.LogTurn
 import com.dhayam.core.ScreenView
 import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
+import java.util.concurrent.Executors
+import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.ExecutorCoroutineDispatcher
 import kotlinx.coroutines.Job
+import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableSharedFlow
 import kotlinx.coroutines.flow.MutableStateFlow
@@ -28,17 +36,34 @@ import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asSharedFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.launch
+import kotlinx.coroutines.runBlocking
+import kotlinx.coroutines.withContext
+
+/** The name of the thread that calls the core. */
+const val CORE_THREAD = "dhayam-core"
 
 /**
  * The app over [app] (opened once per process; the caller closes it). [seeds] gives each new
  * game's sticks seed: SecureRandom in the app, fixed numbers in tests. [bug] hears of a call the
  * core could not read or a panic in it (a bug, never a refusal: refusals are in the view).
+ * [worker] runs every call to the core, one at a time in the order sent: by default a thread of
+ * its own ([CORE_THREAD]), closed with the view model; tests on virtual time pass
+ * `Dispatchers.Unconfined`, which calls the core at once on the caller's thread.
  */
 class AppViewModel(
-    private val app: AppHandle,
+    private val app: AppHandleInterface,
     private val seeds: () -> ULong,
+    worker: CoroutineDispatcher? = null,
     private val bug: (DhayamException) -> Unit = {},
 ) : ViewModel() {
+    private val ownWorker: ExecutorCoroutineDispatcher? = if (worker == null) {
+        // A daemon: it never keeps the process alive by itself.
+        Executors.newSingleThreadExecutor { Thread(it, CORE_THREAD).apply { isDaemon = true } }.asCoroutineDispatcher()
+    } else {
+        null
+    }
+    private val worker: CoroutineDispatcher = worker ?: ownWorker!!
+
     /** The version of the board reading held in [_reading]; none before any was fetched. */
     private var readingVersion: ULong? = null
 
@@ -63,7 +88,8 @@ class AppViewModel(
      */
     val recent: StateFlow<List<LogTurn>> = _recent.asStateFlow()
 
-    private val _view = MutableStateFlow(app.view().also(::fetchApartFor))
+    // The first view is read on the worker too; the caller waits for it (a read, no writing).
+    private val _view = MutableStateFlow(runBlocking(this.worker) { app.view().also(::fetchApartFor) })
 
     /** What the screens draw. */
     val view: StateFlow<AppView> = _view.asStateFlow()
@@ -102,6 +128,11 @@ class AppViewModel(
      * A call that throws changed nothing the core had kept (see AppHandle).
      */
     private fun perform(call: () -> List<Effect>) {
+        viewModelScope.launch(worker) { performNow(call) }
+    }
+
+    /** [perform]'s work, on the worker. */
+    private fun performNow(call: () -> List<Effect>) {
         try {
             val effects = call()
             effects.filter { it !is Effect.WakeIn }.forEach { _effects.tryEmit(it) }
@@ -139,12 +170,19 @@ class AppViewModel(
         }
     }
 
+    /** Wake the core in [ms]; on the worker, which alone touches [timer]. */
     private fun wakeIn(ms: ULong) {
         timer?.cancel()
         timer = viewModelScope.launch {
             delay(ms.toLong())
-            timer = null
-            perform { app.advance(ms) }
+            withContext(worker) {
+                timer = null
+                performNow { app.advance(ms) }
+            }
         }
+    }
+
+    override fun onCleared() {
+        ownWorker?.close()
     }
 }

@@ -44,7 +44,8 @@ fun newDir(): String = Files.createTempDirectory("dhayam-android").toFile().also
 class Harness(val main: TestDispatcher, val dir: String = newDir(), reducedMotion: Boolean = false) {
     val app: AppHandle = AppHandle.open(dir, reducedMotion)
     private var seed = 7uL
-    val vm = AppViewModel(app, { seed++ }) { throw AssertionError("the core could not take a call", it) }
+    // The core called at once on the test's thread, so every step here is on virtual time.
+    val vm = AppViewModel(app, { seed++ }, Dispatchers.Unconfined) { throw AssertionError("the core could not take a call", it) }
     val effects = mutableListOf<Effect>()
 
     init {
