@@ -1,8 +1,10 @@
-// The app as the screens see it: the core's AppHandle (the whole app's behaviour, Rust) with its
-// view as observable state, and the board read aloud and the last turns, each fetched only when
-// the view's version of it changes. Every tap is an intent handed to the core; every effect the core
-// asks for is performed here: sounds, haptics and announcements through the sinks, and the
-// wake-up on the timer, which calls the core's `advance` when it fires. Nothing is decided here.
+// The app as the screens see it: the core's view as observable state, and the board read aloud
+// and the last turns, each fetched only when the view's version of it changes. Every tap is an
+// intent handed to the core on the core queue (never on the main thread: the store's autosave
+// and Hard's decisions take milliseconds); the view it leaves comes back to the main actor in
+// order. Every effect the core asks for is performed here: sounds, haptics and announcements
+// through the sinks, and the wake-up on the timer, which calls the core's `advance` when it
+// fires. Nothing is decided here.
 
 @_exported import DhayamCore
 import Foundation
@@ -52,36 +54,51 @@ public final class AppModel {
     /// A request the core could not read, or a bug in it; shown, then cleared.
     public var failure: DhayamError?
 
-    @ObservationIgnored private let handle: AppHandle
+    @ObservationIgnored private let session: CoreSession
+    @ObservationIgnored private let queue: any CoreQueue
     @ObservationIgnored private let timer: WakeTimer
     @ObservationIgnored private let sinks: EffectSinks
     @ObservationIgnored private let seed: () -> UInt64
     /// A count that tells a stale firing of the timer from the current one.
     @ObservationIgnored private var generation = 0
 
-    /// The app on the store in `dataDir`. A damaged store is set aside (kept for a bug report)
-    /// and the app starts afresh; any other store error is thrown.
-    public init(
+    /// The app on the store in `dataDir`, opened on `queue`. A damaged store is set aside (kept
+    /// for a bug report) and the app starts afresh; any other store error is thrown. `handle`
+    /// may stand between the model and the core's handle (tests watch the calls with it).
+    public static func open(
         dataDir: String, reducedMotion: Bool, timer: WakeTimer, sinks: EffectSinks = EffectSinks(),
         seed: @escaping () -> UInt64 = {
             var random = SystemRandomNumberGenerator()
             return random.next()
+        },
+        queue: any CoreQueue = CoreThread(),
+        handle: @escaping @Sendable (AppHandle) -> any AppHandleProtocol = { $0 }
+    ) async throws -> AppModel {
+        let opened = await queue.result {
+            Result {
+                let (session, setAside) = try CoreSession.open(
+                    dataDir: dataDir, reducedMotion: reducedMotion, wrap: handle)
+                return (session, setAside, session.update { _ in [] })
+            }
         }
-    ) throws {
-        var setAside = false
-        do {
-            handle = try AppHandle.open(dataDir: dataDir, reducedMotion: reducedMotion)
-        } catch DhayamError.StoreCorrupt {
-            _ = try setAsideDamagedStore(dataDir: dataDir)
-            handle = try AppHandle.open(dataDir: dataDir, reducedMotion: reducedMotion)
-            setAside = true
-        }
+        let (session, setAside, first) = try opened.get()
+        return try AppModel(
+            session: session, first: first.get(), setAside: setAside, queue: queue, timer: timer,
+            sinks: sinks, seed: seed)
+    }
+
+    private init(
+        session: CoreSession, first: CoreUpdate, setAside: Bool, queue: any CoreQueue,
+        timer: WakeTimer, sinks: EffectSinks, seed: @escaping () -> UInt64
+    ) {
+        self.session = session
+        self.queue = queue
         self.timer = timer
         self.sinks = sinks
         self.seed = seed
-        view = try handle.view()
+        view = first.view
         storeSetAside = setAside
-        try fetchApart()
+        apply(first)
     }
 
     /// The game screen, while a game is up, or a lesson's board while a lesson is.
@@ -97,7 +114,7 @@ public final class AppModel {
 
     /// The player (or the system) did something.
     public func send(_ intent: AppIntent) {
-        perform { try handle.intent(intent: intent) }
+        perform { try $0.intent(intent: intent) }
     }
 
     /// A request for the game on screen.
@@ -125,54 +142,54 @@ public final class AppModel {
         send(.playAgain(seed: seed()))
     }
 
-    /// The game on screen as position notation, for a bug report.
-    public func notation() -> String? {
-        try? handle.notation()
+    /// The game on screen as position notation, for a bug report, once every intent sent
+    /// before has been played.
+    public func notation() async -> String? {
+        let session = self.session
+        return await queue.result { session.notation() }
+    }
+
+    /// Returns once every call sent to the core before it has come back and been drawn.
+    public func settled() async {
+        await queue.result {}
     }
 
     // MARK: Effects and time
 
-    private func perform(_ call: () throws -> [Effect]) {
-        do {
-            let effects = try call()
-            try refresh()
-            var wake: UInt64?
-            for effect in effects {
-                switch effect {
-                case .sound(let cue): sinks.sound(cue)
-                case .haptic(let cue): sinks.haptic(cue)
-                case .announce(let text): sinks.announce(text)
-                case .wakeIn(let ms): wake = ms
-                }
+    /// `call` on the core queue; its view and effects, back on the main actor, in order.
+    private func perform(_ call: @escaping @Sendable (any AppHandleProtocol) throws -> [Effect]) {
+        let session = self.session
+        queue.run({ session.update(call) }) { [weak self] result in
+            switch result {
+            case .success(let update): self?.apply(update)
+            case .failure(let error): self?.failure = error
             }
-            // Each call's wake-up replaces the last; the core restates it on every call while
-            // something is due, so a call that asks for none means nothing is.
-            if let wake { arm(wake) } else { disarm() }
-        } catch {
-            failure = (error as? DhayamError) ?? .Internal(detail: String(describing: error))
         }
     }
 
-    private func refresh() throws {
-        view = try handle.view()
-        if let game = self.game, layout?.game != game.game {
-            layout = boardLayout(game: game.game)
+    private func apply(_ update: CoreUpdate) {
+        view = update.view
+        if let layout = update.layout { self.layout = layout }
+        if let reading = update.reading {
+            self.reading = reading.squares
+            readingVersion = reading.version
         }
-        try fetchApart()
-    }
-
-    /// Fetch the board reading and the last turns, each if the view names another version of it
-    /// than the one held.
-    private func fetchApart() throws {
-        guard let game else { return }
-        if game.readingVersion != readingVersion, let fetched = try handle.boardReading() {
-            reading = fetched.squares
-            readingVersion = fetched.version
+        if let recent = update.recent {
+            self.recent = recent.turns
+            recentVersion = recent.version
         }
-        if game.recentVersion != recentVersion, let fetched = try handle.recent() {
-            recent = fetched.turns
-            recentVersion = fetched.version
+        var wake: UInt64?
+        for effect in update.effects {
+            switch effect {
+            case .sound(let cue): sinks.sound(cue)
+            case .haptic(let cue): sinks.haptic(cue)
+            case .announce(let text): sinks.announce(text)
+            case .wakeIn(let ms): wake = ms
+            }
         }
+        // Each call's wake-up replaces the last; the core restates it on every call while
+        // something is due, so a call that asks for none means nothing is.
+        if let wake { arm(wake) } else { disarm() }
     }
 
     private func arm(_ ms: UInt64) {
@@ -180,7 +197,7 @@ public final class AppModel {
         let current = generation
         timer.schedule(after: ms) { [weak self] in
             guard let self, self.generation == current else { return }
-            self.perform { try self.handle.advance(ms: ms) }
+            self.perform { try $0.advance(ms: ms) }
         }
     }
 

@@ -143,10 +143,10 @@ public enum Launch {
     case ready(AppModel)
     case failed(DhayamCore.Text)
 
-    /// Open the store in Application Support/dhayam with the live timer, the bundled sounds,
-    /// the device's haptics and VoiceOver.
+    /// Open the store in Application Support/dhayam, on the core queue, with the live timer, the
+    /// bundled sounds, the device's haptics and VoiceOver.
     @MainActor
-    public static func start() -> Launch {
+    public static func start() async -> Launch {
         do {
             let support = try FileManager.default.url(
                 for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil,
@@ -161,7 +161,7 @@ public enum Launch {
             #else
             let reduceMotion = false
             #endif
-            let model = try AppModel(
+            let model = try await AppModel.open(
                 dataDir: dir.path, reducedMotion: reduceMotion, timer: LiveTimer(),
                 sinks: EffectSinks(
                     sound: sounds.play, haptic: haptics.play, announce: announcer.announce))
@@ -169,6 +169,29 @@ public enum Launch {
             return .ready(model)
         } catch {
             return .failed(launchFailureText(error))
+        }
+    }
+}
+
+/// The app from its first frame: the cotton ground while the store opens off the main thread,
+/// then the app, or why the store could not be opened.
+public struct LaunchView: View {
+    @State private var launch: Launch?
+
+    public init() {}
+
+    public var body: some View {
+        Group {
+            switch launch {
+            case .ready(let model): DhayamRootView(model: model)
+            case .failed(let reason): LaunchFailureView(reason: reason)
+            case nil: Color(argb: appColours().background).ignoresSafeArea()
+            }
+        }
+        .task {
+            if launch == nil {
+                launch = await Launch.start()
+            }
         }
     }
 }

@@ -29,7 +29,7 @@ private final class Said {
 private func openAnnouncingApp(
     timer: TestTimer, recorder: Recorder, strings: Strings, posted: @escaping @MainActor (String) -> Void,
     seed: UInt64 = 7
-) throws -> AppModel {
+) async throws -> AppModel {
     let box = Box()
     let announcements = Announcements(
         words: { Words(strings: strings, layout: box.app?.layout) }, post: posted)
@@ -40,8 +40,9 @@ private func openAnnouncingApp(
             recording.announce(text)
             announcements.announce(text)
         })
-    let app = try AppModel(
-        dataDir: freshDataDir(), reducedMotion: false, timer: timer, sinks: sinks, seed: { seed })
+    let app = try await AppModel.open(
+        dataDir: freshDataDir(), reducedMotion: false, timer: timer, sinks: sinks, seed: { seed },
+        queue: InlineQueue())
     box.app = app
     return app
 }
@@ -136,19 +137,19 @@ private func expectCoresWords(
 
 // Plain tests per game rather than parameterised ones: tests/swift/run.sh counts `name()` lines.
 @MainActor
-@Test func thayamsBoardAndControlsAreTheCoresWordsInEnglishAndTamil() throws {
-    try expectBoardAndControlsInCoresWords(.thayam)
+@Test func thayamsBoardAndControlsAreTheCoresWordsInEnglishAndTamil() async throws {
+    try await expectBoardAndControlsInCoresWords(.thayam)
 }
 
 @MainActor
-@Test func dhayamsBoardAndControlsAreTheCoresWordsInEnglishAndTamil() throws {
-    try expectBoardAndControlsInCoresWords(.dhayam)
+@Test func dhayamsBoardAndControlsAreTheCoresWordsInEnglishAndTamil() async throws {
+    try await expectBoardAndControlsInCoresWords(.dhayam)
 }
 
 @MainActor
-private func expectBoardAndControlsInCoresWords(_ kind: GameKind) throws {
+private func expectBoardAndControlsInCoresWords(_ kind: GameKind) async throws {
     let timer = TestTimer()
-    let app = try openApp(timer: timer)
+    let app = try await openApp(timer: timer)
     app.begin(kind)
     let start = try #require(app.game)
     for strings in [english, tamil] {
@@ -179,13 +180,13 @@ private func expectBoardAndControlsInCoresWords(_ kind: GameKind) throws {
 }
 
 @MainActor
-@Test func eachThayamMoveActionPlaysTheMoveItNames() throws {
-    try expectEachMoveActionPlaysItsMove(.thayam)
+@Test func eachThayamMoveActionPlaysTheMoveItNames() async throws {
+    try await expectEachMoveActionPlaysItsMove(.thayam)
 }
 
 @MainActor
-@Test func eachDhayamMoveActionPlaysTheMoveItNames() throws {
-    try expectEachMoveActionPlaysItsMove(.dhayam)
+@Test func eachDhayamMoveActionPlaysTheMoveItNames() async throws {
+    try await expectEachMoveActionPlaysItsMove(.dhayam)
 }
 
 /// In two positions of a `kind` game (the first where the person has moves, and the first where
@@ -193,27 +194,27 @@ private func expectBoardAndControlsInCoresWords(_ kind: GameKind) throws {
 /// from a fresh game on the same seed: the coin leaves the place it names and lands where it
 /// says, cutting whom it says, and the board reads it there.
 @MainActor
-private func expectEachMoveActionPlaysItsMove(_ kind: GameKind) throws {
-    try expectEachMoveActionPlaysItsMove(kind) { app, timer in app.rollUntilMoves(timer) }
-    try expectEachMoveActionPlaysItsMove(kind) { app, timer in app.playUntilAChoiceFromTheBoard(timer) }
+private func expectEachMoveActionPlaysItsMove(_ kind: GameKind) async throws {
+    try await expectEachMoveActionPlaysItsMove(kind) { app, timer in app.rollUntilMoves(timer) }
+    try await expectEachMoveActionPlaysItsMove(kind) { app, timer in app.playUntilAChoiceFromTheBoard(timer) }
 }
 
 @MainActor
 private func expectEachMoveActionPlaysItsMove(
     _ kind: GameKind, reach: (AppModel, TestTimer) -> Bool
-) throws {
-    func position() throws -> (AppModel, TestTimer) {
+) async throws {
+    func position() async throws -> (AppModel, TestTimer) {
         let timer = TestTimer()
-        let app = try openApp(timer: timer)
+        let app = try await openApp(timer: timer)
         app.begin(kind)
         #expect(reach(app, timer))
         return (app, timer)
     }
-    let (first, _) = try position()
+    let (first, _) = try await position()
     let count = try #require(first.game?.moves.count)
     #expect(count > 0)
     for index in 0..<count {
-        let (app, timer) = try position()
+        let (app, timer) = try await position()
         let before = try #require(app.game)
         let mover = try #require(before.toAct)
         let words = Words(strings: english, layout: app.layout)
@@ -250,11 +251,11 @@ private func expectEachMoveActionPlaysItsMove(
 }
 
 @MainActor
-@Test func announcementsAreTheCoresEventsInWordsInOrder() throws {
+@Test func announcementsAreTheCoresEventsInWordsInOrder() async throws {
     let timer = TestTimer()
     let recorder = Recorder()
     let said = Said()
-    let app = try openAnnouncingApp(timer: timer, recorder: recorder, strings: english) { said.lines.append($0) }
+    let app = try await openAnnouncingApp(timer: timer, recorder: recorder, strings: english) { said.lines.append($0) }
     app.begin(.thayam)
     let words = { Words(strings: english, layout: app.layout) }
     let worded = { (texts: [Text]) in texts.map { words()($0) } }
@@ -278,7 +279,7 @@ private func expectEachMoveActionPlaysItsMove(
     let tamilTimer = TestTimer()
     let tamilRecorder = Recorder()
     let tamilSaid = Said()
-    let tamilApp = try openAnnouncingApp(timer: tamilTimer, recorder: tamilRecorder, strings: tamil) {
+    let tamilApp = try await openAnnouncingApp(timer: tamilTimer, recorder: tamilRecorder, strings: tamil) {
         tamilSaid.lines.append($0)
     }
     tamilApp.begin(.thayam)
@@ -293,9 +294,9 @@ private func expectEachMoveActionPlaysItsMove(
 /// (from the board's elements, or the plain Moves list every other time), else let time pass for
 /// the computer. The number of moves played.
 @MainActor
-private func playByAccessibility(_ kind: GameKind, seed: UInt64) throws -> (AppModel, moves: Int, rolls: Int) {
+private func playByAccessibility(_ kind: GameKind, seed: UInt64) async throws -> (AppModel, moves: Int, rolls: Int) {
     let timer = TestTimer()
-    let app = try openApp(timer: timer, seed: seed)
+    let app = try await openApp(timer: timer, seed: seed)
     app.begin(kind)
     var moves = 0
     var rolls = 0
@@ -321,8 +322,8 @@ private func playByAccessibility(_ kind: GameKind, seed: UInt64) throws -> (AppM
 }
 
 @MainActor
-@Test func aWholeThayamGameIsWonOrLostByAccessibilityActionsAlone() throws {
-    let (app, moves, rolls) = try playByAccessibility(.thayam, seed: 11)
+@Test func aWholeThayamGameIsWonOrLostByAccessibilityActionsAlone() async throws {
+    let (app, moves, rolls) = try await playByAccessibility(.thayam, seed: 11)
     let over = try #require(app.game?.gameOver)
     #expect(over.winner != nil || over.places.isEmpty)
     #expect(moves > 0 && rolls > 0)
@@ -330,17 +331,17 @@ private func playByAccessibility(_ kind: GameKind, seed: UInt64) throws -> (AppM
 }
 
 @MainActor
-@Test func aWholeParamapadamGameIsPlayedByRollAlone() throws {
-    let (app, moves, rolls) = try playByAccessibility(.paramapadam, seed: 5)
+@Test func aWholeParamapadamGameIsPlayedByRollAlone() async throws {
+    let (app, moves, rolls) = try await playByAccessibility(.paramapadam, seed: 5)
     #expect(app.game?.gameOver != nil)
     #expect(moves == 0 && rolls > 0, "Paramapadam's moves are the throws'")
     #expect(app.failure == nil)
 }
 
 @MainActor
-@Test func theBoardReadingIsFetchedOnlyWhenTheViewsVersionOfItChanges() throws {
+@Test func theBoardReadingIsFetchedOnlyWhenTheViewsVersionOfItChanges() async throws {
     let timer = TestTimer()
-    let app = try openApp(timer: timer)
+    let app = try await openApp(timer: timer)
     app.begin(.dhayam)
     let start = try #require(app.game)
     #expect(app.readingVersion == start.readingVersion && !app.reading.isEmpty)

@@ -8,10 +8,10 @@ import Foundation
 import Testing
 
 @MainActor
-@Test func aGameStartsFromTheSetupAndTheClockPlaysTheComputersTurn() throws {
+@Test func aGameStartsFromTheSetupAndTheClockPlaysTheComputersTurn() async throws {
     let timer = TestTimer()
     let recorder = Recorder()
-    let app = try openApp(timer: timer, recorder: recorder)
+    let app = try await openApp(timer: timer, recorder: recorder)
     #expect(app.view.screen == .home(resume: nil))
 
     app.send(.openSetup)
@@ -43,9 +43,9 @@ import Testing
 }
 
 @MainActor
-@Test func undoTakesBackARollInsideTheWindowAndNotAfter() throws {
+@Test func undoTakesBackARollInsideTheWindowAndNotAfter() async throws {
     let timer = TestTimer()
-    let app = try openApp(timer: timer)
+    let app = try await openApp(timer: timer)
     app.begin()
     app.play(.roll)
     #expect(timer.run(until: { app.game?.canRoll == true }))
@@ -65,9 +65,9 @@ import Testing
 }
 
 @MainActor
-@Test func theBackgroundStopsTheClockAndTheForegroundResumesIt() throws {
+@Test func theBackgroundStopsTheClockAndTheForegroundResumesIt() async throws {
     let timer = TestTimer()
-    let app = try openApp(timer: timer)
+    let app = try await openApp(timer: timer)
     app.begin()
     app.play(.roll)
     #expect(timer.pending != nil)
@@ -85,9 +85,9 @@ import Testing
 }
 
 @MainActor
-@Test func aNewGameOverASavedOneAsksFirstAndFilesItAsAbandoned() throws {
+@Test func aNewGameOverASavedOneAsksFirstAndFilesItAsAbandoned() async throws {
     let timer = TestTimer()
-    let app = try openApp(timer: timer)
+    let app = try await openApp(timer: timer)
     app.begin()
     app.play(.roll)
     #expect(timer.run(until: { app.game?.canRoll == true }))
@@ -120,10 +120,10 @@ import Testing
 }
 
 @MainActor
-@Test func effectsReachTheSinksAsTheSettingsAllow() throws {
+@Test func effectsReachTheSinksAsTheSettingsAllow() async throws {
     let timer = TestTimer()
     let recorder = Recorder()
-    let app = try openApp(timer: timer, recorder: recorder)
+    let app = try await openApp(timer: timer, recorder: recorder)
     app.send(.openSettings)
     app.change(.haptics(on: false))
     guard case .settings(let settings) = app.view.screen else {
@@ -144,10 +144,10 @@ import Testing
 }
 
 @MainActor
-@Test func aComputerOnlyParamapadamGamePlaysToTheEndOnTheClock() throws {
+@Test func aComputerOnlyParamapadamGamePlaysToTheEndOnTheClock() async throws {
     let timer = TestTimer()
     let recorder = Recorder()
-    let app = try openApp(timer: timer, recorder: recorder)
+    let app = try await openApp(timer: timer, recorder: recorder)
     app.begin(.paramapadam, [.seat(seat: 0, kind: .computer(level: .easy))])
     let game = try #require(app.game)
     #expect(app.layout?.game == .paramapadam)
@@ -167,11 +167,11 @@ import Testing
 }
 
 @MainActor
-@Test func reopeningTheStoreResumesTheGameInTheStoredLanguage() throws {
+@Test func reopeningTheStoreResumesTheGameInTheStoredLanguage() async throws {
     let dir = freshDataDir()
     var saved: GameScreenView?
     do {
-        let app = try openApp(dir: dir, timer: TestTimer())
+        let app = try await openApp(dir: dir, timer: TestTimer())
         #expect(app.language == .system)
         app.send(.openSettings)
         app.change(.language(language: .tamil))
@@ -181,7 +181,7 @@ import Testing
         saved = app.game
         app.send(.quit)
     }
-    let again = try openApp(dir: dir, timer: TestTimer())
+    let again = try await openApp(dir: dir, timer: TestTimer())
     #expect(again.language == .tamil)
     #expect(again.resumeCard?.game == .dhayam)
     again.send(.resume)
@@ -191,8 +191,8 @@ import Testing
 }
 
 @MainActor
-@Test func setupEditsGoToTheCoreWhichSaysWhatIsFixedAndWhy() throws {
-    let app = try openApp(timer: TestTimer())
+@Test func setupEditsGoToTheCoreWhichSaysWhatIsFixedAndWhy() async throws {
+    let app = try await openApp(timer: TestTimer())
     app.send(.openSetup)
     app.edit(.game(game: .thayam))
     let thayam = try #require(app.setup)
@@ -219,9 +219,9 @@ import Testing
 }
 
 @MainActor
-@Test func theLastTurnsAreFetchedOnlyWhenTheViewsVersionOfThemChanges() throws {
+@Test func theLastTurnsAreFetchedOnlyWhenTheViewsVersionOfThemChanges() async throws {
     let timer = TestTimer()
-    let app = try openApp(timer: timer)
+    let app = try await openApp(timer: timer)
     app.begin(.dhayam)
     let start = try #require(app.game)
     #expect(app.recentVersion == start.recentVersion)

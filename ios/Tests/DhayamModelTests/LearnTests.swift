@@ -47,8 +47,8 @@ private func allKeys(_ text: Text) -> [String] {
 }
 
 @MainActor
-@Test func learnToPlayListsEveryGamesLessonsFromHome() throws {
-    let app = try openApp(timer: TestTimer())
+@Test func learnToPlayListsEveryGamesLessonsFromHome() async throws {
+    let app = try await openApp(timer: TestTimer())
     app.send(.openLearn)
     let games = try #require(app.learnGames)
     #expect(games.map(\.game) == GameKind.all, "every game, in menu order")
@@ -66,9 +66,9 @@ private func allKeys(_ text: Text) -> [String] {
 }
 
 @MainActor
-@Test func everyLessonOfEveryGamePlaysThroughByItsAskedActions() throws {
+@Test func everyLessonOfEveryGamePlaysThroughByItsAskedActions() async throws {
     let timer = TestTimer()
-    let app = try openApp(timer: timer)
+    let app = try await openApp(timer: timer)
     app.send(.openLearn)
     let games = try #require(app.learnGames)
     var steps = 0
@@ -115,9 +115,9 @@ private func allKeys(_ text: Text) -> [String] {
 }
 
 @MainActor
-@Test func aLessonRefusesAnotherMoveAndItsQuitGoesBackToLearnToPlay() throws {
+@Test func aLessonRefusesAnotherMoveAndItsQuitGoesBackToLearnToPlay() async throws {
     let timer = TestTimer()
-    let app = try openApp(timer: timer)
+    let app = try await openApp(timer: timer)
     app.send(.openLearn)
     let games = try #require(app.learnGames)
     // The first step that asks for a move while offering others.
@@ -150,8 +150,8 @@ private func allKeys(_ text: Text) -> [String] {
 }
 
 @MainActor
-@Test func theReferenceOpensInWordsWithItsTableAndCloses() throws {
-    let app = try openApp(timer: TestTimer())
+@Test func theReferenceOpensInWordsWithItsTableAndCloses() async throws {
+    let app = try await openApp(timer: TestTimer())
     let english = Words(strings: try Strings.catalog(stringCatalog, code: "en"))
     let tamil = Words(strings: try Strings.catalog(stringCatalog, code: "ta"))
     app.send(.openLearn)
@@ -206,8 +206,8 @@ private func allKeys(_ text: Text) -> [String] {
 }
 
 @MainActor
-@Test func theSetupsReferenceIsItsRulesAsTheyStandAndEachRowSaysWhatItMeans() throws {
-    let app = try openApp(timer: TestTimer())
+@Test func theSetupsReferenceIsItsRulesAsTheyStandAndEachRowSaysWhatItMeans() async throws {
+    let app = try await openApp(timer: TestTimer())
     let strings = [try Strings.catalog(stringCatalog, code: "en"), try Strings.catalog(stringCatalog, code: "ta")]
     app.send(.openSetup)
     for game in GameKind.all {
@@ -247,9 +247,9 @@ private func allKeys(_ text: Text) -> [String] {
 }
 
 @MainActor
-@Test func aHintRingsHardsMoveWithAReasonAndTheLogHasTheGame() throws {
+@Test func aHintRingsHardsMoveWithAReasonAndTheLogHasTheGame() async throws {
     let timer = TestTimer()
-    let app = try openApp(timer: timer)
+    let app = try await openApp(timer: timer)
     let catalog = try Strings.catalog(stringCatalog, code: "en")
     app.begin(.thayam)
     // Roll, and let the computer play, until Player 1 has moves to choose from.
@@ -290,7 +290,8 @@ private func allKeys(_ text: Text) -> [String] {
     app.play(.openLog)
     let log = try #require(app.game?.log)
     #expect(!log.turns.isEmpty && log.turns.contains { !$0.lines.isEmpty })
-    #expect(log.notation == app.notation(), "the position to copy is the game's")
+    let notation = await app.notation()
+    #expect(log.notation == notation, "the position to copy is the game's")
     for turn in log.turns {
         for key in allKeys(turn.title) + turn.lines.flatMap(allKeys) {
             #expect(catalog(key) != key, "\(key) is in the catalog")

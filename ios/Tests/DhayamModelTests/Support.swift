@@ -77,13 +77,25 @@ let stringCatalog = try! Data(
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Dhayam/Resources/Localizable.xcstrings"))
 
+/// Runs each call to the core where it is given, at once, so that a test reads the view right
+/// after an intent. The app's own queue, off the main thread, is tested in CoreQueueTests.
+struct InlineQueue: CoreQueue {
+    func run<T: Sendable>(
+        _ call: @escaping @Sendable () -> T, done: @escaping @MainActor @Sendable (T) -> Void
+    ) {
+        let result = call()
+        MainActor.assumeIsolated { done(result) }
+    }
+}
+
 /// An app on `dir` with the test timer, recording its effects, every game seeded with `seed`.
 @MainActor
 func openApp(
     dir: String = freshDataDir(), timer: TestTimer, recorder: Recorder = Recorder(), seed: UInt64 = 7
-) throws -> AppModel {
-    try AppModel(
-        dataDir: dir, reducedMotion: false, timer: timer, sinks: recorder.sinks, seed: { seed })
+) async throws -> AppModel {
+    try await AppModel.open(
+        dataDir: dir, reducedMotion: false, timer: timer, sinks: recorder.sinks, seed: { seed },
+        queue: InlineQueue())
 }
 
 extension AppModel {

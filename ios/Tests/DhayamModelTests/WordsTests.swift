@@ -15,7 +15,7 @@ private func table(_ texts: [String: String]) -> Strings {
     Strings(code: "en", lookup: { texts[$0] })
 }
 
-@Test func aPlayersNameIsAKeyOfItsOwnInTheChosenLanguage() throws {
+@Test func aPlayersNameIsAKeyOfItsOwnInTheChosenLanguage() async throws {
     let english = Words(strings: try Strings.catalog(stringCatalog, code: "en"))
     let tamil = Words(strings: try Strings.catalog(stringCatalog, code: "ta"))
     let player2 = TextArg.name(key: "player_n", numbers: [2])
@@ -55,7 +55,7 @@ private func table(_ texts: [String: String]) -> Strings {
     #expect(words(text) == "Threw 5, 6, 12. Then 3.")
 }
 
-@Test func aCountedSentenceTakesThePluralFormOfItsCount() throws {
+@Test func aCountedSentenceTakesThePluralFormOfItsCount() async throws {
     let json = """
         {"sourceLanguage": "en", "version": "1.0", "strings": {"cuts": {"localizations": {
           "en": {"variations": {"plural": {
@@ -79,7 +79,7 @@ private func table(_ texts: [String: String]) -> Strings {
     #expect(app.template("event_computer_turn_cuts", count: 1) != app.template("event_computer_turn_cuts", count: 2))
 }
 
-@Test func onADeviceTheFormsComeFromTheCompiledStringsdict() throws {
+@Test func onADeviceTheFormsComeFromTheCompiledStringsdict() async throws {
     let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("plurals-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -104,10 +104,10 @@ private func table(_ texts: [String: String]) -> Strings {
 }
 
 @MainActor
-@Test func everyTextOfASessionIsFilledIn() throws {
+@Test func everyTextOfASessionIsFilledIn() async throws {
     let timer = TestTimer()
     let recorder = Recorder()
-    let app = try openApp(timer: timer, recorder: recorder)
+    let app = try await openApp(timer: timer, recorder: recorder)
     let strings = try Strings.catalog(stringCatalog, code: "en")
     var texts: [Text] = []
     app.begin(.thayam, [.seat(seat: 0, kind: .computer(level: .easy))])

@@ -6,9 +6,8 @@
 // game, and passes sounds, vibrations and announcements on to whoever performs them. Every rule,
 // timing and message is the core's: nothing here decides anything.
 //
-// The core is called on one worker thread of its own, never on the main thread: an intent can
-// write the saved game (an fsync) or wait for Hard's decision. The worker takes calls one at a
-// time in the order they were sent, and the screens observe the flows it publishes.
+// The core is called on the core thread (CoreThread.kt), never on the main thread; it takes calls
+// one at a time in the order they were sent, and the screens observe the flows it publishes.
 package com.dhayam.model
 
 import androidx.lifecycle.ViewModel
@@ -23,11 +22,8 @@ import com.dhayam.core.LogTurn
 import com.dhayam.core.ScreenView
 import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
-import java.util.concurrent.Executors
 import kotlinx.coroutines.CoroutineDispatcher
-import kotlinx.coroutines.ExecutorCoroutineDispatcher
 import kotlinx.coroutines.Job
-import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableSharedFlow
 import kotlinx.coroutines.flow.MutableStateFlow
@@ -39,31 +35,20 @@ import kotlinx.coroutines.launch
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withContext
 
-/** The name of the thread that calls the core. */
-const val CORE_THREAD = "dhayam-core"
-
 /**
  * The app over [app] (opened once per process; the caller closes it). [seeds] gives each new
  * game's sticks seed: SecureRandom in the app, fixed numbers in tests. [bug] hears of a call the
  * core could not read or a panic in it (a bug, never a refusal: refusals are in the view).
- * [worker] runs every call to the core, one at a time in the order sent: by default a thread of
- * its own ([CORE_THREAD]), closed with the view model; tests on virtual time pass
- * `Dispatchers.Unconfined`, which calls the core at once on the caller's thread.
+ * [worker] runs every call to the core, one at a time in the order sent: the core thread in the
+ * app; tests on virtual time pass `Dispatchers.Unconfined`, which calls the core at once on the
+ * caller's thread.
  */
 class AppViewModel(
     private val app: AppHandleInterface,
     private val seeds: () -> ULong,
-    worker: CoroutineDispatcher? = null,
+    private val worker: CoroutineDispatcher = coreThread,
     private val bug: (DhayamException) -> Unit = {},
 ) : ViewModel() {
-    private val ownWorker: ExecutorCoroutineDispatcher? = if (worker == null) {
-        // A daemon: it never keeps the process alive by itself.
-        Executors.newSingleThreadExecutor { Thread(it, CORE_THREAD).apply { isDaemon = true } }.asCoroutineDispatcher()
-    } else {
-        null
-    }
-    private val worker: CoroutineDispatcher = worker ?: ownWorker!!
-
     /** The version of the board reading held in [_reading]; none before any was fetched. */
     private var readingVersion: ULong? = null
 
@@ -180,9 +165,5 @@ class AppViewModel(
                 performNow { app.advance(ms) }
             }
         }
-    }
-
-    override fun onCleared() {
-        ownWorker?.close()
     }
 }

@@ -3,6 +3,7 @@
 // damaged file never keeps the app from starting; any other store error — a newer version's
 // store, storage that can't be written, a full device, the store open in another copy — is the
 // core's words for the player (launchProblem), never the error itself, and nothing is thrown.
+// The store is opened on the core thread: the caller waits, but never touches the disk itself.
 package com.dhayam.model
 
 import com.dhayam.core.AppHandle
@@ -10,6 +11,8 @@ import com.dhayam.core.DhayamException
 import com.dhayam.core.Text
 import com.dhayam.core.launchProblem
 import com.dhayam.core.setAsideDamagedStore
+import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.runBlocking
 
 /** How opening the app's store at launch went. */
 sealed interface Launch {
@@ -20,14 +23,16 @@ sealed interface Launch {
     data class Failed(val text: Text) : Launch
 }
 
-/** Opens the store in [dir] (the core's AppHandle, [reducedMotion] the system's setting). */
-fun launch(dir: String, reducedMotion: Boolean): Launch = try {
+/** Opens the store in [dir] (the core's AppHandle, [reducedMotion] the system's setting) on [worker]. */
+fun launch(dir: String, reducedMotion: Boolean, worker: CoroutineDispatcher = coreThread): Launch = runBlocking(worker) {
     try {
-        Launch.Opened(AppHandle.open(dir, reducedMotion), damagedSetAside = false)
-    } catch (e: DhayamException.StoreCorrupt) {
-        setAsideDamagedStore(dir)
-        Launch.Opened(AppHandle.open(dir, reducedMotion), damagedSetAside = true)
+        try {
+            Launch.Opened(AppHandle.open(dir, reducedMotion), damagedSetAside = false)
+        } catch (e: DhayamException.StoreCorrupt) {
+            setAsideDamagedStore(dir)
+            Launch.Opened(AppHandle.open(dir, reducedMotion), damagedSetAside = true)
+        }
+    } catch (e: DhayamException) {
+        Launch.Failed(launchProblem(e))
     }
-} catch (e: DhayamException) {
-    Launch.Failed(launchProblem(e))
 }
