@@ -176,6 +176,13 @@ def asset_catalog():
     project = PROJECT_YML.read_text()
     check("ASSETCATALOG_COMPILER_APPICON_NAME: AppIcon" in project, "project.yml must name the AppIcon set")
     check("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME: AccentColor" in project, "project.yml must name the AccentColor set")
+    # The launch screen is the cotton the first screen draws (tests/android PlatformColoursTest
+    # holds the colour to the core's), not an empty one that flashes white.
+    check(re.search(r"UILaunchScreen:\s*\n\s*UIColorName: LaunchBackground", project) is not None,
+          "the launch screen must name the LaunchBackground colour")
+    check((catalog / "LaunchBackground.colorset/Contents.json").exists(), "the LaunchBackground colour set is missing")
+    # iPhone only: no iPad layout has been drawn or looked at.
+    check('TARGETED_DEVICE_FAMILY: "1"' in project, "the app must target iPhone alone")
 
 
 def display_name():
