@@ -2,10 +2,11 @@
 // its centre and size (the Oval an ellipse, safe squares crossed, the goal the core names lit),
 // each seat's home circle with the coins waiting in it, Paramapadam's ladders and snakes, the
 // coins as the core's piles put them at this step of the action on show, the coins that may move
-// and the one picked, and the pulsing ring on the core's destinations. A tap on a square or on
-// the home circle of the player to act is an intent for the core.
+// and the one picked, and the pulsing ring on the core's destinations. The board is drawn when the
+// core's view changes; only the ring, a layer of its own, redraws as it pulses. A tap on a square
+// or on the home circle of the player to act is an intent for the core.
 //
-// For VoiceOver the board is a container of the core's reading (issue 16): one element per
+// For VoiceOver the board is a container of the core's reading: one element per
 // square, home circle and the goal, over its place on the board, in the core's reading order,
 // labelled with the core's words, with the legal moves that leave from it as its actions (the
 // accessibility model's `BoardAccessibility`); activating one taps it, as a finger would.
@@ -19,7 +20,6 @@ struct BoardView: View {
     let game: GameScreenView
     let layout: BoardLayout
     @Environment(AppModel.self) private var model
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.strings) private var strings
     @Environment(\.words) private var words
 
@@ -27,10 +27,14 @@ struct BoardView: View {
         let aspect = CGFloat(layout.size.x / max(layout.size.y, 1))
         let ring = game.ring ? game.destinations : []
         GeometryReader { proxy in
-            TimelineView(.animation(minimumInterval: 1 / 30, paused: ring.isEmpty || reduceMotion)) { timeline in
-                let pulse = reduceMotion ? 0.5 : (sin(timeline.date.timeIntervalSinceReferenceDate * 2 * .pi / 1.2) + 1) / 2
-                Canvas { context, size in
-                    draw(BoardGeometry(layout: layout, size: size), context: context, ring: ring, pulse: pulse)
+            // The still board is drawn when the core's view changes, never by the clock: only
+            // the ring over it redraws while it pulses.
+            Canvas { context, size in
+                draw(BoardGeometry(layout: layout, size: size), context: context)
+            }
+            .overlay {
+                if !ring.isEmpty {
+                    RingLayer(layout: layout, ring: ring, colour: BoardColours.of(game.skin).highlight)
                 }
             }
             .contentShape(Rectangle())
@@ -63,7 +67,7 @@ struct BoardView: View {
 
     // MARK: Drawing
 
-    private func draw(_ board: BoardGeometry, context: GraphicsContext, ring: [UInt32], pulse: Double) {
+    private func draw(_ board: BoardGeometry, context: GraphicsContext) {
         let palette = BoardColours.of(game.skin)
         // Asked of the core once a frame, not once a square: each kind's fill, each seat's colour.
         let fills = Dictionary(Set(layout.squares.map(\.kind)).map { ($0, palette.fill($0)) }, uniquingKeysWith: { a, _ in a })
@@ -152,15 +156,6 @@ struct BoardView: View {
         }
 
         drawPiles(board: board, context: context)
-
-        // The legal-move ring.
-        for id in ring {
-            guard let square = board.squareByID[id] else { continue }
-            let centre = board.point(square.centre)
-            let radius = unit * (0.45 + 0.15 * pulse)
-            let circle = Path(ellipseIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
-            context.stroke(circle, with: .color(palette.highlight.opacity(0.6 + 0.4 * pulse)), lineWidth: unit * 0.1)
-        }
     }
 
     /// The core's piles: on a square, one token per player's pile fanned out, with its count
@@ -294,6 +289,42 @@ struct BoardView: View {
     }
 }
 
+/// The pulsing ring round each of the core's legal destinations, over the still board: the one
+/// part of the board the clock redraws (30 times a second; once, still, under Reduce Motion). Each
+/// frame strokes a few circles at centres worked out once, and asks nothing of the core.
+struct RingLayer: View {
+    let layout: BoardLayout
+    let colour: Color
+    /// The destinations' centres, in board units.
+    private let centres: [Point]
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    init(layout: BoardLayout, ring: [UInt32], colour: Color) {
+        self.layout = layout
+        self.colour = colour
+        let squares = Dictionary(layout.squares.map { ($0.id, $0.centre) }, uniquingKeysWith: { first, _ in first })
+        centres = ring.compactMap { squares[$0] }
+    }
+
+    var body: some View {
+        TimelineView(.animation(minimumInterval: 1 / 30, paused: reduceMotion)) { timeline in
+            let pulse = reduceMotion ? 0.5 : (sin(timeline.date.timeIntervalSinceReferenceDate * 2 * .pi / 1.2) + 1) / 2
+            Canvas { context, size in
+                let frame = BoardGeometry.frame(of: layout.size, in: size)
+                let unit = frame.scale
+                let radius = unit * (0.45 + 0.15 * pulse)
+                for centre in centres {
+                    let at = CGPoint(x: frame.origin.x + CGFloat(centre.x) * unit, y: frame.origin.y + CGFloat(centre.y) * unit)
+                    let circle = Path(ellipseIn: CGRect(x: at.x - radius, y: at.y - radius, width: 2 * radius, height: 2 * radius))
+                    context.stroke(circle, with: .color(colour.opacity(0.6 + 0.4 * pulse)), lineWidth: unit * 0.1)
+                }
+            }
+        }
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
+    }
+}
+
 /// The board's accessibility elements, drawn nowhere: each reading entry over its square or home
 /// circle (a home circle off the board, as on Paramapadam's, is read beside it in
 /// `HomeCirclesRow`), first read first.
@@ -373,11 +404,19 @@ struct BoardGeometry {
     init(layout: BoardLayout, size: CGSize) {
         self.layout = layout
         self.size = size
-        let width = CGFloat(max(layout.size.x, 1))
-        let height = CGFloat(max(layout.size.y, 1))
-        scale = min(size.width / width, size.height / height)
-        origin = CGPoint(x: (size.width - width * scale) / 2, y: (size.height - height * scale) / 2)
+        let frame = BoardGeometry.frame(of: layout.size, in: size)
+        scale = frame.scale
+        origin = frame.origin
         squareByID = Dictionary(layout.squares.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Points per board unit and where the board's corner goes, for a board of `units` drawn in
+    /// `size`: one scale for both axes, the board centred.
+    static func frame(of units: Point, in size: CGSize) -> (scale: CGFloat, origin: CGPoint) {
+        let width = CGFloat(max(units.x, 1))
+        let height = CGFloat(max(units.y, 1))
+        let scale = min(size.width / width, size.height / height)
+        return (scale, CGPoint(x: (size.width - width * scale) / 2, y: (size.height - height * scale) / 2))
     }
 
     func point(_ p: Point) -> CGPoint {
