@@ -13,6 +13,7 @@ use crate::clock::Clock;
 use crate::halt::{Halt, StoreFailure, Task};
 use crate::input::{Input, Item};
 use crate::names::{self, label};
+use crate::out::sayln;
 use crate::paint::{BOLD, Paint};
 use crate::play::{self, Leave};
 use crate::words::{self, current};
@@ -99,7 +100,7 @@ impl Shell {
 
     /// Home until the player leaves; with what to say once the screen is left.
     fn run_on_screen(&mut self) -> (Result<(), StoreFailure>, Option<String>) {
-        println!(
+        sayln!(
             "{}",
             self.paint.paint(
                 &format!("{} — {}", label("app_name"), label("home_tagline")),
@@ -156,7 +157,7 @@ impl Shell {
             self.input.line(&label("cli_enter_back"))?;
         } else {
             for line in lines {
-                println!("{line}");
+                sayln!("{line}");
             }
         }
         Ok(())
@@ -168,9 +169,9 @@ impl Shell {
         if self.redraw {
             screen::draw(lines);
         } else {
-            println!();
+            sayln!();
             for line in lines {
-                println!("{line}");
+                sayln!("{line}");
             }
         }
     }
@@ -272,7 +273,7 @@ impl Shell {
             if self.redraw {
                 screen::clear();
             }
-            println!();
+            sayln!();
             let leave = match self.input.menu(&label("app_name"), &items, Some(default))? {
                 "r" => {
                     let opened = self.send(AppIntent::Resume, Task::Resume)?;
@@ -318,10 +319,10 @@ impl Shell {
     }
 
     fn about(&self) {
-        println!();
-        println!("{}", self.paint.paint(&label("about_title"), BOLD));
-        println!("{}", label("about_description"));
-        println!(
+        sayln!();
+        sayln!("{}", self.paint.paint(&label("about_title"), BOLD));
+        sayln!("{}", label("about_description"));
+        sayln!(
             "{}",
             names::format("about_version", &[env!("CARGO_PKG_VERSION").to_owned()])
         );

@@ -6,11 +6,12 @@
 //! Lines are read on a thread of their own, so a prompt can also wait for an answer only so
 //! long (the quick Undo bar) and let the game go on if none comes.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
 use crate::names::{format, label};
+use crate::out::{self, say, sayln};
 use crate::paint::{DIM, Paint, RED, YELLOW};
 
 /// Standard input ended.
@@ -73,20 +74,20 @@ impl Input {
     }
 
     fn show_prompt(&self, prompt: &str) {
-        print!("{} ", self.paint.paint(prompt, YELLOW));
-        let _ = std::io::stdout().flush();
+        say!("{} ", self.paint.paint(prompt, YELLOW));
+        out::flush();
     }
 
     /// A line as it arrived: trimmed, echoed when input is a script.
     fn took(&mut self, line: Option<String>) -> Result<String, Ended> {
         let Some(line) = line else {
             self.ended = true;
-            println!();
+            sayln!();
             return Err(Ended);
         };
         let line = line.trim().to_owned();
         if self.echo {
-            println!("{line}");
+            sayln!("{line}");
         }
         Ok(line)
     }
@@ -117,7 +118,7 @@ impl Input {
         match self.lines.recv_timeout(wait) {
             Ok(line) => self.took(line).map(Some),
             Err(RecvTimeoutError::Timeout) => {
-                println!();
+                sayln!();
                 Ok(None)
             }
             Err(RecvTimeoutError::Disconnected) => self.took(None).map(Some),
@@ -144,7 +145,7 @@ impl Input {
 
     /// Say why an answer was refused.
     pub fn refuse(&self, why: &str) {
-        println!("  {}", self.paint.paint(&format!("✗ {why}"), RED));
+        sayln!("  {}", self.paint.paint(&format!("✗ {why}"), RED));
     }
 
     /// Ask a yes-or-no question; an empty answer is no.
@@ -152,7 +153,7 @@ impl Input {
     /// # Errors
     /// Input ended.
     pub fn yes_no(&mut self, question: &str) -> Result<bool, Ended> {
-        println!("{question}");
+        sayln!("{question}");
         self.ask(&label("cli_yes_no"), |answer| {
             match answer.to_ascii_lowercase().as_str() {
                 "y" | "yes" => Ok(true),
@@ -173,9 +174,9 @@ impl Input {
         items: &[Item<'a>],
         default: Option<&'a str>,
     ) -> Result<&'a str, Ended> {
-        println!("{title}");
+        sayln!("{title}");
         for item in items {
-            println!(
+            sayln!(
                 "  {}  {}",
                 self.paint.paint(&format!("{:>2}", item.key), YELLOW),
                 item.label
@@ -202,7 +203,7 @@ impl Input {
 
     /// A faint note.
     pub fn note(&self, text: &str) {
-        println!("{}", self.paint.paint(text, DIM));
+        sayln!("{}", self.paint.paint(text, DIM));
     }
 }
 

@@ -12,6 +12,7 @@ use crate::app::Shell;
 use crate::halt::{Halt, Task};
 use crate::input::{Item, shorten};
 use crate::names::{self, label};
+use crate::out::sayln;
 use crate::paint::{BOLD, Paint, YELLOW};
 use crate::screen::{self, hang, wrap};
 use crate::table;
@@ -192,7 +193,7 @@ pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
         .zip(&games)
         .map(|(key, each)| Item::new(key, names::game(each.game)))
         .collect();
-    println!();
+    sayln!();
     let key = shell.input.menu(&label("learn_to_play"), &items, None)?;
     let Some(each) = keys
         .iter()
@@ -210,7 +211,7 @@ pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
             .zip(&each.lessons)
             .map(|(key, info)| Item::new(key, current().word(&info.title, game))),
     );
-    println!();
+    sayln!();
     let chosen = shell.input.menu(&names::game(game), &items, Some("g"))?;
     if chosen == "g" {
         shell.send(AppIntent::OpenReference { game: Some(game) }, Task::Resume)?;

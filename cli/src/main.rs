@@ -17,6 +17,8 @@
 //! Rules & Settings reference, the lessons, the hint and the game's log, `draw` and
 //! `paint` the boards; `describe` and the subcommands' files serve the tools.
 
+mod out;
+
 mod app;
 mod clock;
 mod command;

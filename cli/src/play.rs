@@ -9,8 +9,6 @@
 //! move a command plays and every sentence are the model's; a store write the model couldn't
 //! make stops the program (see `halt`).
 
-use std::io::Write;
-
 use dhayam_core::State;
 use dhayam_core::app::{AppIntent, Effect, GameScreenView, Intent, Message, Refusal, ScreenView};
 
@@ -20,6 +18,7 @@ use crate::halt::{Halt, Task};
 use crate::input::shorten;
 use crate::log::Log;
 use crate::names::{self, format, label};
+use crate::out::{self, say, sayln};
 use crate::paint::{BOLD, GREEN, RED};
 use crate::table;
 use crate::words::current;
@@ -171,16 +170,16 @@ fn show(shell: &Shell, table: &mut Table, view: &GameScreenView, state: &State, 
         screen::draw(&page);
     } else {
         for line in table.log.unprinted() {
-            println!("  {line}");
+            sayln!("  {line}");
         }
         let asking = person || (view.game_over.is_some() && !view.walking);
         if asking && table.drawn.as_ref() != Some(state) {
-            print!("\n{}", table::screen(view, state, paint));
-            print!("{}", table::moves(view, paint));
+            say!("\n{}", table::screen(view, state, paint));
+            say!("{}", table::moves(view, paint));
             table.drawn = Some(state.clone());
         }
     }
-    let _ = std::io::stdout().flush();
+    out::flush();
 }
 
 /// A game screen's refusal, in words, marked.
@@ -223,7 +222,7 @@ fn person_acts(
                 if let Some(refusal) = send(shell, table, AppIntent::Game(intent))
                     && !shell.redraw
                 {
-                    println!("  {}", refused(shell, view, refusal));
+                    sayln!("  {}", refused(shell, view, refusal));
                 }
                 if intent == Intent::Hint {
                     show_hint(shell)?;

@@ -11,6 +11,7 @@ use crossterm::cursor::MoveTo;
 use crossterm::terminal::{self, Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen};
 use crossterm::{execute, queue};
 
+use crate::out::sayln;
 use crate::{columns, names};
 
 /// A page's size in columns and lines.
@@ -50,7 +51,7 @@ impl Alternate {
         // gives the terminal its own screen back.
         let _ = ctrlc::set_handler(|| {
             let _ = execute!(std::io::stdout(), LeaveAlternateScreen);
-            println!("{}", names::label("cli_stopped"));
+            sayln!("{}", names::label("cli_stopped"));
             std::process::exit(130);
         });
         Self(())

@@ -9,6 +9,7 @@ use crate::app::Shell;
 use crate::halt::{Halt, Task};
 use crate::input::Item;
 use crate::names::{self, label};
+use crate::out::sayln;
 use crate::screen::pad;
 use crate::{columns, words};
 
@@ -65,7 +66,7 @@ pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
             .collect();
         items.push(Item::new("c", label("settings_reset_saved")));
         items.push(Item::new("b", label("back")));
-        println!();
+        sayln!();
         let title = names::format("cli_settings_hint", &[label("settings_title")]);
         let change = match shell.input.menu(&title, &items, Some("b"))? {
             "c" => {

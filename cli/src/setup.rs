@@ -12,6 +12,7 @@ use crate::halt::{Halt, Task};
 use crate::input::{Ended, Input, Item, shorten};
 use crate::learn;
 use crate::names::{self, format, label};
+use crate::out::sayln;
 use crate::paint::{DIM, glyph};
 use crate::screen::pad;
 use crate::words::current;
@@ -23,7 +24,7 @@ use crate::words::current;
 /// Input ended, or the store failed to start the game.
 pub fn new_game(shell: &mut Shell) -> Result<Option<Vec<Effect>>, Halt> {
     shell.send(AppIntent::OpenSetup, Task::NewGame)?;
-    println!();
+    sayln!();
     let Some(view) = setup_view(shell) else {
         return Ok(None);
     };
@@ -289,7 +290,7 @@ fn edit_rules(shell: &mut Shell) -> Result<(), Halt> {
 
 /// Print the rules, numbering those the player may change; returns them in that order.
 fn print_rules(shell: &Shell, view: &SetupView) -> Vec<Rule> {
-    println!("{}:", label("setup_preset"));
+    sayln!("{}:", label("setup_preset"));
     let mut editable = Vec::new();
     let rows = view
         .throw_sets
@@ -321,10 +322,10 @@ fn print_rules(shell: &Shell, view: &SetupView) -> Vec<Rule> {
         let name = names::field(field);
         if can_change {
             editable.push(rule);
-            println!("  {:>2}  {} {value}", editable.len(), pad(&name, 38));
+            sayln!("  {:>2}  {} {value}", editable.len(), pad(&name, 38));
         } else {
             let line = format!("      {} {value} ({fixed})", pad(&name, 38));
-            println!("{}", shell.paint.paint(&line, DIM));
+            sayln!("{}", shell.paint.paint(&line, DIM));
         }
     }
     editable

@@ -9,6 +9,7 @@ use dhayam_core::{BoardSkin, Game, SeatKind, SeatSetup, State, TokenStyle};
 
 use crate::describe;
 use crate::draw::{self, Look, Seat};
+use crate::out::{say, sayln};
 use crate::paint::Paint;
 
 /// What to show.
@@ -58,15 +59,15 @@ pub fn run(args: &Args, paint: Paint) -> Result<(), String> {
         ring: &ring,
         ..look
     };
-    print!(
+    say!(
         "{}\n{}",
         draw::board(&state, &look),
         draw::status(&state, &look)
     );
     if !choices.is_empty() {
-        println!("Legal moves:");
+        sayln!("Legal moves:");
         for choice in &choices {
-            println!("  {:<10} {}", choice.text, choice.outcome);
+            sayln!("  {:<10} {}", choice.text, choice.outcome);
         }
     }
     Ok(())

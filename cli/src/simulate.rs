@@ -10,6 +10,7 @@ use dhayam_core::ai;
 use dhayam_core::paramapadam::{Paramapadam, ParamapadamRules};
 use dhayam_core::{Event, Events, Level, Position, Preset};
 
+use crate::out::sayln;
 use crate::paint::{BOLD, Paint};
 use crate::tournament::{levels, preset, rules_error};
 
@@ -192,7 +193,7 @@ impl Totals {
 
 fn print_summary(totals: &Totals, title: &str, args: &Args, paint: Paint, seconds: f64) {
     let games = totals.games.max(1) as f64;
-    println!(
+    sayln!(
         "{}",
         paint.paint(
             &format!("{} games of {title}, seeds {}..", totals.games, args.seed),
@@ -200,14 +201,14 @@ fn print_summary(totals: &Totals, title: &str, args: &Args, paint: Paint, second
         )
     );
     for (p, wins) in totals.wins.iter().enumerate() {
-        println!(
+        sayln!(
             "  P{} won {wins:>6} ({:5.1}%)",
             p + 1,
             100.0 * *wins as f64 / games
         );
     }
     if totals.draws > 0 || args.game != "paramapadam" {
-        println!(
+        sayln!(
             "  drawn  {:>6} ({:5.1}%)",
             totals.draws,
             100.0 * totals.draws as f64 / games
@@ -217,21 +218,21 @@ fn print_summary(totals: &Totals, title: &str, args: &Args, paint: Paint, second
     sorted.sort_unstable();
     let sum: u64 = sorted.iter().sum();
     let median = sorted.get(sorted.len() / 2).copied().unwrap_or(0);
-    println!(
+    sayln!(
         "  actions per game: mean {:.1}, median {median}, min {}, max {}",
         sum as f64 / games,
         sorted.first().copied().unwrap_or(0),
         sorted.last().copied().unwrap_or(0)
     );
-    println!("  turns per game: {:.1}", totals.turns as f64 / games);
+    sayln!("  turns per game: {:.1}", totals.turns as f64 / games);
     if args.game == "paramapadam" {
-        println!(
+        sayln!(
             "  per game: {:.1} ladders climbed, {:.1} snakes slid down",
             totals.ladders as f64 / games,
             totals.snakes as f64 / games
         );
     } else {
-        println!("  cuts per game: {:.2}", totals.cuts as f64 / games);
+        sayln!("  cuts per game: {:.2}", totals.cuts as f64 / games);
     }
     let rolls: u64 = totals.throws.iter().sum();
     let shares: Vec<String> = [1, 2, 3, 4, 5, 6, 12]
@@ -243,8 +244,8 @@ fn print_summary(totals: &Totals, title: &str, args: &Args, paint: Paint, second
             )
         })
         .collect();
-    println!("  throws ({rolls}): {}", shares.join(", "));
-    println!(
+    sayln!("  throws ({rolls}): {}", shares.join(", "));
+    sayln!(
         "  {:.2} s, {:.0} games/s",
         seconds,
         totals.games as f64 / seconds.max(1e-9)

@@ -7,6 +7,7 @@ use dhayam_core::{Statistics, THROW_VALUES};
 use crate::app::Shell;
 use crate::halt::{Halt, Task};
 use crate::names::{self, format, label};
+use crate::out::sayln;
 use crate::paint::BOLD;
 
 /// Open Statistics, show it, and go back Home.
@@ -24,8 +25,8 @@ pub fn show(shell: &mut Shell) -> Result<(), Halt> {
 }
 
 fn print(shell: &Shell, figures: &[Statistics]) {
-    println!();
-    println!(
+    sayln!();
+    sayln!(
         "{}",
         shell.paint.paint(
             &format!("{} ({})", label("stats_title"), label("cli_stats_whose")),
@@ -37,14 +38,14 @@ fn print(shell: &Shell, figures: &[Statistics]) {
         .filter(|s| s.played > 0 || s.abandoned > 0)
         .collect();
     if met.is_empty() {
-        println!("  {}", label("stats_none"));
+        sayln!("  {}", label("stats_none"));
         return;
     }
     let dash = || label("stats_dash");
     let pair = |key: &str, value: String| format!("{} {value}", label(key));
     let mut throws = [0u64; THROW_VALUES.len()];
     for s in &met {
-        println!(
+        sayln!(
             "  {}",
             shell.paint.paint(
                 &format!("{} · {}", names::game(s.game), names::opponent(s.opponent)),
@@ -84,16 +85,16 @@ fn print(shell: &Shell, figures: &[Statistics]) {
             ],
         ];
         for line in lines {
-            println!("    {}", line.join(" · "));
+            sayln!("    {}", line.join(" · "));
         }
         for (sum, n) in throws.iter_mut().zip(s.throws) {
             *sum += n;
         }
     }
     let most = throws.iter().copied().max().unwrap_or(0).max(1);
-    println!("  {}:", label("stats_throws"));
+    sayln!("  {}:", label("stats_throws"));
     for (value, n) in THROW_VALUES.iter().zip(throws) {
         let bar = "█".repeat(((n * 40).div_ceil(most)) as usize);
-        println!("  {value:>4} {bar} {n}");
+        sayln!("  {value:>4} {bar} {n}");
     }
 }

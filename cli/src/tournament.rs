@@ -2,6 +2,7 @@
 
 use std::time::Instant;
 
+use crate::out::{say, sayln};
 use dhayam_core::ai::tournament::{Entrant, Tournament};
 use dhayam_core::{BoardKind, Field, Level, Preset, RuleSet, RuleSetError};
 
@@ -98,7 +99,7 @@ pub fn run(args: &Args) -> Result<(), String> {
         BoardKind::Cloth => "coins",
         BoardKind::Grid => "pawns",
     };
-    println!(
+    sayln!(
         "{} {} players, {} {pieces}, table {}, seed {}",
         rules.preset,
         rules.players,
@@ -108,10 +109,10 @@ pub fn run(args: &Args) -> Result<(), String> {
     );
     let edits = edits(&rules);
     if !edits.is_empty() {
-        println!("edited: {}", edits.join(" "));
+        sayln!("edited: {}", edits.join(" "));
     }
-    print!("{outcome}");
-    println!("{seconds:.1} s on {} threads", outcome.threads);
+    say!("{outcome}");
+    sayln!("{seconds:.1} s on {} threads", outcome.threads);
     Ok(())
 }
 
