@@ -178,7 +178,8 @@ pub fn hint_lines(hint: &Hint, game: GameKind, words: &Strings) -> Vec<String> {
     lines
 }
 
-/// Home's Learn to play: a game, then its reference or one of its lessons.
+/// Home's Learn to play: a game, then its reference or one of its lessons; Back (or an empty
+/// line) from the games goes Home, from a game's list back to the games.
 ///
 /// # Errors
 /// Input ended, or the store failed.
@@ -188,39 +189,48 @@ pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
         return Ok(());
     };
     let keys = ["d", "t", "p"];
-    let items: Vec<Item> = keys
+    let mut items: Vec<Item> = keys
         .iter()
         .zip(&games)
         .map(|(key, each)| Item::new(key, names::game(each.game)))
         .collect();
-    sayln!();
-    let key = shell.input.menu(&label("learn_to_play"), &items, None)?;
-    let Some(each) = keys
-        .iter()
-        .position(|k| *k == key)
-        .and_then(|i| games.get(i))
-    else {
-        return home(shell);
-    };
-    let game = each.game;
-    let numbers: Vec<String> = (1..=each.lessons.len()).map(|n| n.to_string()).collect();
-    let mut items = vec![Item::new("g", label("learn_reference_title"))];
-    items.extend(
-        numbers
+    items.push(Item::new("b", label("back")));
+    loop {
+        sayln!();
+        let key = shell
+            .input
+            .menu(&label("learn_to_play"), &items, Some("b"))?;
+        let Some(each) = keys
             .iter()
-            .zip(&each.lessons)
-            .map(|(key, info)| Item::new(key, current().word(&info.title, game))),
-    );
-    sayln!();
-    let chosen = shell.input.menu(&names::game(game), &items, Some("g"))?;
-    if chosen == "g" {
-        shell.send(AppIntent::OpenReference { game: Some(game) }, Task::Resume)?;
-        show_reference(shell)?;
+            .position(|k| *k == key)
+            .and_then(|i| games.get(i))
+        else {
+            return home(shell);
+        };
+        let game = each.game;
+        let numbers: Vec<String> = (1..=each.lessons.len()).map(|n| n.to_string()).collect();
+        let mut lessons = vec![Item::new("g", label("learn_reference_title"))];
+        lessons.extend(
+            numbers
+                .iter()
+                .zip(&each.lessons)
+                .map(|(key, info)| Item::new(key, current().word(&info.title, game))),
+        );
+        lessons.push(Item::new("b", label("back")));
+        sayln!();
+        match shell.input.menu(&names::game(game), &lessons, Some("g"))? {
+            "b" => continue,
+            "g" => {
+                shell.send(AppIntent::OpenReference { game: Some(game) }, Task::Resume)?;
+                show_reference(shell)?;
+            }
+            chosen => {
+                let number: u8 = chosen.parse::<u8>().map_or(0, |n| n.saturating_sub(1));
+                lesson(shell, game, number)?;
+            }
+        }
         return home(shell);
     }
-    let number: u8 = chosen.parse::<u8>().map_or(0, |n| n.saturating_sub(1));
-    lesson(shell, game, number)?;
-    home(shell)
 }
 
 /// Back to Home from Learn to play or a lesson.

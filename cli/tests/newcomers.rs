@@ -241,6 +241,30 @@ fn learn_to_play_shows_the_reference_and_plays_a_lesson_through() {
     assert!(!printed.contains(&refused), "{printed}");
 }
 
+/// Learn to play has a way back: Back from a game's list to the games, and from the games (or
+/// an empty line there) Home.
+#[test]
+fn learn_to_play_goes_back_to_the_games_and_then_home() {
+    let dir = tempfile::tempdir().unwrap();
+    let words = english();
+    let home_menu = format!("  n  {}", words.label("home_new_game"));
+    let learn_menu = format!("\n{}\n", words.label("learn_to_play"));
+    for script in ["l\nt\nb\nb\nq\n", "l\nt\nb\n\nq\n"] {
+        let printed = play(dir.path(), &[], script);
+        assert_eq!(
+            printed.matches(&learn_menu).count(),
+            2,
+            "the games, then again after Back: {printed}"
+        );
+        assert_eq!(
+            printed.matches(&home_menu).count(),
+            2,
+            "Home, then Home again: {printed}"
+        );
+        assert!(!printed.contains("✗"), "nothing refused: {printed}");
+    }
+}
+
 /// Issue 18: in the setup's rules, `g` opens the reference of the rules as they stand.
 #[test]
 fn g_in_the_setups_rules_shows_the_reference_of_those_rules() {
