@@ -164,10 +164,8 @@ fn show(shell: &Shell, table: &mut Table, view: &GameScreenView, state: &State, 
     if shell.redraw {
         let refusal = view
             .refusal
-            .map(|refusal| format!("✗ {}", current().word(&refusal.text(view.game), view.game)));
-        let log = table.log.tail(LOG_LINES);
-        let page = table::page(view, state, log, refusal, screen::size(), paint);
-        screen::draw(&page);
+            .map(|refusal| current().word(&refusal.text(view.game), view.game));
+        draw_page(shell, table, view, state, refusal);
     } else {
         for line in table.log.unprinted() {
             sayln!("  {line}");
@@ -180,6 +178,30 @@ fn show(shell: &Shell, table: &mut Table, view: &GameScreenView, state: &State, 
         }
     }
     out::flush();
+}
+
+/// The game's page on a terminal, in place, with `refusal` (in words) on it.
+fn draw_page(
+    shell: &Shell,
+    table: &mut Table,
+    view: &GameScreenView,
+    state: &State,
+    refusal: Option<String>,
+) {
+    let log = table.log.tail(LOG_LINES);
+    let refusal = refusal.map(|why| format!("✗ {why}"));
+    let page = table::page(view, state, log, refusal, screen::size(), shell.paint);
+    screen::draw(&page);
+}
+
+/// Say why a typed line was refused: on a terminal on the page, drawn again in place, so that
+/// a refused line never pushes the board up; otherwise under it.
+fn refuse(shell: &Shell, table: &mut Table, view: &GameScreenView, state: &State, why: &str) {
+    if shell.redraw {
+        draw_page(shell, table, view, state, Some(why.to_owned()));
+    } else {
+        shell.input.refuse(why);
+    }
 }
 
 /// A game screen's refusal, in words, marked.
@@ -229,17 +251,25 @@ fn person_acts(
                 }
                 return Ok(Next::Go);
             }
-            Ok(Command::Nothing) => shell.input.refuse(&label(if view.can_roll {
-                "cli_type_roll"
-            } else {
-                "cli_type_move"
-            })),
+            // Enter where the one thing to do is throw the sticks throws them.
+            Ok(Command::Nothing) if view.can_roll && view.moves.is_empty() => {
+                send(shell, table, AppIntent::Game(Intent::Roll));
+                return Ok(Next::Go);
+            }
+            Ok(Command::Nothing) => {
+                let why = label(if view.can_roll {
+                    "cli_type_roll"
+                } else {
+                    "cli_type_move"
+                });
+                refuse(shell, table, view, state, &why);
+            }
             Ok(other) => {
                 if let Some(next) = aside(shell, other, state)? {
                     return Ok(next);
                 }
             }
-            Err(why) => shell.input.refuse(&why),
+            Err(why) => refuse(shell, table, view, state, &why),
         }
     }
 }

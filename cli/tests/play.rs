@@ -424,7 +424,6 @@ fn garbage_at_every_prompt_is_refused_and_asked_again() {
         "“hello” is not a command or a move",
         prompt,
     );
-    refused(&mut session, "", "type r to roll", prompt);
     refused(&mut session, "u", &refusal(Refusal::NothingToUndo), prompt);
     refused(
         &mut session,
@@ -445,6 +444,8 @@ fn garbage_at_every_prompt_is_refused_and_asked_again() {
                 prompt,
             );
             refused(&mut session, "r", &refusal(Refusal::MoveFirst), prompt);
+            // Enter is no move: there is more than one thing it could mean.
+            refused(&mut session, "", &say("cli_type_move"), prompt);
             session.send("q");
             assert!(session.finish());
             return;

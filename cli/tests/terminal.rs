@@ -240,6 +240,50 @@ fn a_game_killed_on_the_terminal_resumes_where_it_was() {
     terminal.kill();
 }
 
+/// The top row of the screen now.
+fn top_row(terminal: &Terminal) -> String {
+    terminal
+        .screen
+        .screen()
+        .rows(0, COLUMNS)
+        .next()
+        .unwrap_or_default()
+}
+
+#[test]
+fn enter_at_the_roll_prompt_throws_and_refusals_are_drawn_on_the_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut terminal = Terminal::start(dir.path(), &["--seed", "3"]);
+    terminal.wait_for("choose [n]:");
+    // Thayam, the usual setup, Player 1 a person and Player 2 the computer.
+    for line in ["n", "t", "", "", "", "1", "3"] {
+        terminal.send(line);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let first = terminal.wait_for("help]:");
+    assert!(first.contains("r roll"), "the person is to throw: {first}");
+    // Enter, where the one thing to do is to throw, throws: the quick Undo bar comes up.
+    terminal.send("");
+    terminal.wait_for("Enter to go on");
+    assert!(
+        top_row(&terminal).starts_with("Thayam · "),
+        "{}",
+        terminal.text()
+    );
+    terminal.send("");
+    terminal.wait_for("help]:");
+    // Lines that aren't commands, again and again: each refusal is drawn on the page, in place;
+    // the board never scrolls away and the refusals never pile up under it.
+    for _ in 0..6 {
+        terminal.send("zz");
+        std::thread::sleep(Duration::from_millis(60));
+        let screen = page_showing(&mut terminal, "help]:");
+        assert!(top_row(&terminal).starts_with("Thayam · "), "{screen}");
+        assert_eq!(screen.matches('✗').count(), 1, "{screen}");
+    }
+    terminal.kill();
+}
+
 /// The screen once it shows `what` and the prompt drawn after it.
 fn page_showing(terminal: &mut Terminal, what: &str) -> String {
     terminal.wait_for(what);
