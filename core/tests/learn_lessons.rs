@@ -9,7 +9,9 @@ mod app_support;
 
 use app_support::AppSession;
 use dhayam_core::GameKind;
-use dhayam_core::app::{AppIntent, Intent, LessonView, Refusal, ScreenView};
+use dhayam_core::app::{
+    AppIntent, Effect, Intent, LessonView, PlaySettings, Refusal, ScreenView, SettingChange,
+};
 use dhayam_core::learn::{Asked, LESSONS, asked_move, asked_result, lessons_of, step_state};
 
 #[test]
@@ -194,4 +196,106 @@ fn a_lesson_the_game_lacks_is_not_offered() {
     });
     assert_eq!(app.app_view().refusal, Some(Refusal::NotOffered));
     assert!(matches!(app.app_view().screen, ScreenView::Home { .. }));
+}
+
+/// The first lesson of `game` whose first step asks for a throw, started.
+fn lesson_asking_a_throw(app: &mut AppSession, game: GameKind) {
+    let number = lessons_of(game)
+        .position(|lesson| lesson.steps[0].asked == Asked::Roll)
+        .expect("a lesson that starts with a throw");
+    app.send(AppIntent::StartLesson {
+        game,
+        lesson: number as u8,
+    });
+    settle(app);
+    assert!(lesson(app).asks_roll);
+}
+
+#[test]
+fn a_lesson_holds_in_the_background_as_a_game_does() {
+    let mut app = AppSession::fresh();
+    lesson_asking_a_throw(&mut app, GameKind::Paramapadam);
+    app.send(AppIntent::Game(Intent::Roll));
+    assert!(lesson(&app).board.walking, "the counter walks");
+    app.send(AppIntent::Background);
+    let held = lesson(&app);
+    assert!(
+        held.board.in_background,
+        "its view says it is in the background"
+    );
+    assert_eq!(app.wake, None, "it asks for no wake-up there");
+    app.send(AppIntent::Foreground);
+    assert!(!lesson(&app).board.in_background);
+    assert!(app.wake.is_some(), "back in front, the walk goes on");
+    settle(&mut app);
+    assert!(lesson(&app).done);
+}
+
+#[test]
+fn a_lesson_opened_in_the_background_holds_at_once() {
+    let mut app = AppSession::fresh();
+    app.send(AppIntent::Background);
+    lesson_asking_a_throw(&mut app, GameKind::Dhayam);
+    assert!(lesson(&app).board.in_background);
+    assert_eq!(app.wake, None);
+}
+
+#[test]
+fn a_lesson_hears_the_sound_and_haptics_settings_as_they_change() {
+    let mut app = AppSession::fresh();
+    lesson_asking_a_throw(&mut app, GameKind::Dhayam);
+    app.send(AppIntent::ChangeSetting(SettingChange::Sound(false)));
+    app.send(AppIntent::ChangeSetting(SettingChange::Haptics(false)));
+    let mut effects = app.send(AppIntent::Game(Intent::Roll));
+    while let Some(ms) = app.wake {
+        effects.extend(app.advance(ms));
+    }
+    assert!(
+        !effects
+            .iter()
+            .any(|effect| matches!(effect, Effect::Sound(_) | Effect::Haptic(_))),
+        "no sound and no haptics once both are off: {effects:?}"
+    );
+    assert!(lesson(&app).done);
+}
+
+#[test]
+fn auto_roll_switched_on_mid_lesson_leaves_the_throw_to_the_player() {
+    for switch_on in [
+        AppIntent::ChangeSetting(SettingChange::AutoRoll(true)),
+        AppIntent::Game(Intent::ChangeSettings(PlaySettings {
+            sound: true,
+            haptics: true,
+            auto_roll: true,
+            quick_undo: true,
+            legal_move_ring: true,
+            reduced_motion: false,
+        })),
+    ] {
+        let mut app = AppSession::fresh();
+        lesson_asking_a_throw(&mut app, GameKind::Dhayam);
+        app.send(switch_on.clone());
+        for _ in 0..10 {
+            match app.wake {
+                Some(ms) => {
+                    app.advance(ms);
+                }
+                None => break,
+            }
+        }
+        let waiting = lesson(&app);
+        assert!(
+            waiting.asks_roll && !waiting.done,
+            "{switch_on:?}: the throw waits for the player"
+        );
+        assert_eq!(waiting.board.refusal, None);
+        app.send(AppIntent::Game(Intent::Roll));
+        settle(&mut app);
+        let thrown = lesson(&app);
+        assert_eq!(
+            thrown.board.refusal, None,
+            "{switch_on:?}: the player's throw is the lesson's"
+        );
+        assert!(thrown.done);
+    }
 }

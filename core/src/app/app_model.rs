@@ -320,17 +320,17 @@ impl AppModel {
             AppIntent::ChangeSetting(change) => self.change_setting(change, effects),
             AppIntent::ReducedMotion(on) => {
                 self.reduced_motion = on;
-                self.tell_game_settings(effects);
+                self.tell_board_settings(effects);
                 Ok(())
             }
             AppIntent::Background | AppIntent::Game(Intent::Background) => {
                 self.background = true;
-                self.tell_game(Intent::Background, effects);
+                self.tell_board(Intent::Background, effects);
                 Ok(())
             }
             AppIntent::Foreground | AppIntent::Game(Intent::Foreground) => {
                 self.background = false;
-                self.tell_game(Intent::Foreground, effects);
+                self.tell_board(Intent::Foreground, effects);
                 Ok(())
             }
             AppIntent::Game(intent) => self.game_intent(intent, effects),
@@ -344,8 +344,7 @@ impl AppModel {
                 }
                 let (run, opened) =
                     LessonRun::start(game, lesson, self.play_settings(), self.settings.board_skin)?;
-                effects.extend(opened);
-                self.current = Current::Lesson(Box::new(run));
+                self.show_board(Current::Lesson(Box::new(run)), opened, effects);
                 Ok(())
             }
             AppIntent::NextLessonStep => match &mut self.current {
@@ -477,15 +476,20 @@ impl AppModel {
     }
 
     fn show_game(&mut self, game: SavedGame, effects: &mut Vec<Effect>) {
-        let (mut screen, opened) = GameScreen::saved(game, self.play_settings());
+        let (screen, opened) = GameScreen::saved(game, self.play_settings());
+        self.show_board(Current::Game(Box::new(screen)), opened, effects);
+    }
+
+    /// Put a board on screen, a game's or a lesson's, as the app's lifecycle finds it: opened
+    /// behind the lock screen (a shell restoring its state) it holds at once, and the wake-up
+    /// its opening asked for is not wanted.
+    fn show_board(&mut self, board: Current, opened: Vec<Effect>, effects: &mut Vec<Effect>) {
+        self.current = board;
         if self.background {
-            // Opened behind the lock screen (a shell restoring its state): it holds at once,
-            // and the wake-up the opening asked for is not wanted.
-            effects.extend(screen.intent(Intent::Background, Some(&mut self.store)));
+            self.tell_board(Intent::Background, effects);
         } else {
             effects.extend(opened);
         }
-        self.current = Current::Game(Box::new(screen));
     }
 
     fn quit(&mut self) -> Result<(), Refusal> {
@@ -530,7 +534,7 @@ impl AppModel {
         effects: &mut Vec<Effect>,
     ) -> Result<(), Refusal> {
         self.write_settings(change.applied_to(&self.settings))?;
-        self.tell_game_settings(effects);
+        self.tell_board_settings(effects);
         Ok(())
     }
 
@@ -550,15 +554,24 @@ impl AppModel {
         PlaySettings::new(&self.settings, self.reduced_motion)
     }
 
-    fn tell_game_settings(&mut self, effects: &mut Vec<Effect>) {
+    fn tell_board_settings(&mut self, effects: &mut Vec<Effect>) {
         let settings = self.play_settings();
-        self.tell_game(Intent::ChangeSettings(settings), effects);
+        self.tell_board(Intent::ChangeSettings(settings), effects);
     }
 
-    /// Pass `intent` to the game on screen, if there is one.
-    fn tell_game(&mut self, intent: Intent, effects: &mut Vec<Effect>) {
-        if let Current::Game(screen) = &mut self.current {
-            effects.extend(screen.intent(intent, Some(&mut self.store)));
+    /// Pass what the app's lifecycle or settings say (`intent`) to the board on screen, a
+    /// game's or a lesson's. Every screen is named, so a new screen with a board must say here
+    /// how it hears them.
+    fn tell_board(&mut self, intent: Intent, effects: &mut Vec<Effect>) {
+        match &mut self.current {
+            Current::Game(screen) => effects.extend(screen.intent(intent, Some(&mut self.store))),
+            Current::Lesson(run) => effects.extend(run.intent(intent)),
+            Current::Home
+            | Current::Setup(_)
+            | Current::Statistics(_)
+            | Current::Settings
+            | Current::About
+            | Current::Learn => {}
         }
     }
 }

@@ -76,11 +76,7 @@ impl LessonRun {
         let lesson = learn::lessons_of(game)
             .nth(usize::from(number))
             .ok_or(Refusal::NotOffered)?;
-        let settings = PlaySettings {
-            auto_roll: false,
-            quick_undo: false,
-            ..settings
-        };
+        let settings = for_lessons(settings);
         let (screen, expected, effects) = open(&lesson.steps[0], settings, skin)?;
         Ok((
             Self {
@@ -103,8 +99,15 @@ impl LessonRun {
         &self.screen
     }
 
-    /// The player did something on the board.
+    /// The player (or the app's lifecycle, or a setting changed) did something on the board.
     pub fn intent(&mut self, intent: Intent) -> Vec<Effect> {
+        if let Intent::ChangeSettings(settings) = intent {
+            // Kept for the steps to come, and never with auto-roll or the Undo bar.
+            self.settings = for_lessons(settings);
+            return self
+                .screen
+                .intent(Intent::ChangeSettings(self.settings), None);
+        }
         let acts = matches!(
             intent,
             Intent::Roll
@@ -189,6 +192,16 @@ impl LessonRun {
             last: self.step + 1 == self.lesson.steps.len(),
             board: Box::new(board),
         }
+    }
+}
+
+/// The player's `settings` as a lesson plays by them: auto-roll and the quick Undo bar off, as
+/// each step waits for the player's own action, which the lesson checks.
+const fn for_lessons(settings: PlaySettings) -> PlaySettings {
+    PlaySettings {
+        auto_roll: false,
+        quick_undo: false,
+        ..settings
     }
 }
 
