@@ -50,7 +50,7 @@ fn first_run_gives_the_default_settings_and_an_empty_store() {
 }
 
 #[test]
-fn the_database_is_in_wal_mode_with_foreign_keys_at_schema_version_2() {
+fn the_database_is_in_wal_mode_with_foreign_keys_at_schema_version_3() {
     let (dir, store) = store();
     drop(store);
     let conn = rusqlite::Connection::open(dir.path().join(DATABASE_FILE)).unwrap();
@@ -60,7 +60,7 @@ fn the_database_is_in_wal_mode_with_foreign_keys_at_schema_version_2() {
             .unwrap()
     };
     assert_eq!(pragma("journal_mode"), "Text(\"wal\")");
-    assert_eq!(pragma("user_version"), "Integer(2)");
+    assert_eq!(pragma("user_version"), "Integer(3)");
     let foreign_keys: i64 = conn
         .query_row(
             "SELECT count(*) FROM pragma_foreign_key_list('saved_game')",

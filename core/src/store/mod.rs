@@ -50,6 +50,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod checksum;
 mod error;
 mod file;
 mod saved_game;

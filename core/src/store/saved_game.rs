@@ -10,11 +10,13 @@
 //! The tally is in the game's row of the `game` table. The notation's rules and the setup's must
 //! agree. One level of undo is not saved: a resumed game has nothing to undo. Since schema
 //! version 2 the row's `log` holds the game's log ([`GameLog`] as JSON), empty for a game
-//! saved before.
+//! saved before; since version 3 its `checksum` is the CRC-32 of its format, position, setup and
+//! log as written, and a row that reads as a game but no longer matches it is set aside too.
 
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
 
+use super::checksum;
 use super::error::sql;
 use super::settings::{setup_json, write_settings};
 use super::statistics::{Outcome, end_game, insert_game, tally_from_row, update_tally};
@@ -209,6 +211,8 @@ struct Found {
     in_play: bool,
     tally: Result<Tally, String>,
     log: ValueText,
+    /// The row's values still give its checksum.
+    sealed: bool,
 }
 
 /// A column's text, or what was there instead.
@@ -246,13 +250,22 @@ fn find(conn: &Connection) -> rusqlite::Result<Option<Found>> {
             in_play: row.get_ref(4)? == ValueRef::Integer(1),
             tally: tally_from_row(row, 5).map_err(|error| format!("its tally: {error}")),
             log: text_of(row.get_ref(16)?),
+            sealed: checksum::holds(
+                row.get_ref(17)?,
+                &[
+                    row.get_ref(1)?,
+                    row.get_ref(2)?,
+                    row.get_ref(3)?,
+                    row.get_ref(16)?,
+                ],
+            ),
         })
     };
     conn.prepare_cached(
         "SELECT s.number, s.format, s.position, s.setup,
                 g.number IS NOT NULL AND g.outcome IS NULL,
                 g.turns, g.cuts_made, g.cuts_suffered, g.throws_1, g.throws_2, g.throws_3,
-                g.throws_4, g.throws_5, g.throws_6, g.throws_12, g.hints, s.log
+                g.throws_4, g.throws_5, g.throws_6, g.throws_12, g.hints, s.log, s.checksum
          FROM saved_game s LEFT JOIN game g ON g.number = s.number WHERE s.id = 1",
     )?
     .query_row([], read)
@@ -295,6 +308,10 @@ fn validate(found: Found, revision: u64) -> Result<SavedGame, String> {
     if state.to_act().is_none() {
         return Err("the game is already over".into());
     }
+    // Last: a row that reads as a game, but not the one written (a changed digit).
+    if !found.sealed {
+        return Err("its values don't match its checksum: changed since they were written".into());
+    }
     Ok(SavedGame {
         number: found.number,
         setup,
@@ -325,20 +342,58 @@ fn set_aside(conn: &Connection, number: i64, error: &str) -> rusqlite::Result<()
 }
 
 fn write_position(conn: &Connection, game: &SavedGame) -> rusqlite::Result<bool> {
+    let (position, setup, log) = (
+        game.state().notation(),
+        setup_json(&game.setup),
+        game.log.to_json(),
+    );
     let changed = conn
         .prepare_cached(
             "UPDATE saved_game SET position = ?2, setup = ?3, format = ?4, log = ?5,
-                 saved_at = unixepoch()
+                 checksum = ?6, saved_at = unixepoch()
              WHERE id = 1 AND number = ?1",
         )?
         .execute(params![
             game.number,
-            game.state().notation(),
-            setup_json(&game.setup),
+            position,
+            setup,
             SAVED_GAME_FORMAT,
-            game.log.to_json()
+            log,
+            row_checksum(&position, &setup, &log)
         ])?;
     Ok(changed == 1)
+}
+
+/// The checksum of a saved game's row: its format, position, setup and log, as written.
+fn row_checksum(position: &str, setup: &str, log: &str) -> i64 {
+    checksum::checksum(&[
+        ValueRef::Integer(SAVED_GAME_FORMAT),
+        ValueRef::Text(position.as_bytes()),
+        ValueRef::Text(setup.as_bytes()),
+        ValueRef::Text(log.as_bytes()),
+    ])
+}
+
+/// Give the saved game's row, if there is one, the checksum of its values as they are.
+pub(crate) fn seal(conn: &Connection) -> rusqlite::Result<()> {
+    let found = conn
+        .query_row(
+            "SELECT format, position, setup, log FROM saved_game WHERE id = 1",
+            [],
+            |row| {
+                Ok(checksum::checksum(&[
+                    row.get_ref(0)?,
+                    row.get_ref(1)?,
+                    row.get_ref(2)?,
+                    row.get_ref(3)?,
+                ]))
+            },
+        )
+        .optional()?;
+    if let Some(sum) = found {
+        conn.execute("UPDATE saved_game SET checksum = ?1 WHERE id = 1", [sum])?;
+    }
+    Ok(())
 }
 
 impl Store {
@@ -372,15 +427,17 @@ impl Store {
                     .execute([])?;
             }
             let number = insert_game(&tx, setup.game(), setup.opponent_kind(), &tally)?;
+            let (position, setup_text) = (state.notation(), setup_json(&setup));
             tx.prepare_cached(
-                "INSERT INTO saved_game (id, number, format, position, setup)
-                 VALUES (1, ?1, ?2, ?3, ?4)",
+                "INSERT INTO saved_game (id, number, format, position, setup, log, checksum)
+                 VALUES (1, ?1, ?2, ?3, ?4, '', ?5)",
             )?
             .execute(params![
                 number,
                 SAVED_GAME_FORMAT,
-                state.notation(),
-                setup_json(&setup)
+                position,
+                setup_text,
+                row_checksum(&position, &setup_text, "")
             ])?;
             write_settings(&tx, &settings)?;
             Ok(number)

@@ -23,10 +23,19 @@
 //! saved_game     + log: the game's log (learn::GameLog as JSON; '' for none)
 //! ```
 //!
+//! # Version 3
+//!
+//! ```text
+//! settings       + last_setup_checksum: the CRC-32 of the remembered setup (store/checksum.rs)
+//! saved_game     + checksum: the CRC-32 of its format, position, setup and log
+//! ```
+//!
 //! All tables are STRICT; counters are checked non-negative; enumerations are checked against
 //! their spellings. `application_id` marks the file as a Dhayam store.
 
 use rusqlite::{Connection, Transaction, TransactionBehavior};
+
+use super::{saved_game, settings};
 
 /// `PRAGMA application_id` of a Dhayam store: "DHYM".
 pub(crate) const APPLICATION_ID: i64 = 0x4448_594D;
@@ -35,7 +44,7 @@ pub(crate) const APPLICATION_ID: i64 = 0x4448_594D;
 type Migration = fn(&Transaction<'_>) -> rusqlite::Result<()>;
 
 /// Every step, oldest first; entry i takes the schema from version i to i + 1.
-const MIGRATIONS: [Migration; 2] = [to_v1, to_v2];
+const MIGRATIONS: [Migration; 3] = [to_v1, to_v2, to_v3];
 
 /// The schema version this build writes and reads.
 pub(crate) const VERSION: i64 = MIGRATIONS.len() as i64;
@@ -59,8 +68,19 @@ pub(crate) fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
     }
 }
 
-/// Version 2 (issue 18): each game counts the hints asked for, and the saved game keeps its
-/// log. Games of version 1 had no hints and resume with an empty log.
+/// Version 3: the remembered setup and the saved game carry a checksum of what they hold. The
+/// rows already there are taken as they are: their checksums are those of their values now.
+fn to_v3(tx: &Transaction<'_>) -> rusqlite::Result<()> {
+    tx.execute_batch(
+        "ALTER TABLE settings ADD COLUMN last_setup_checksum INTEGER NOT NULL DEFAULT 0;
+         ALTER TABLE saved_game ADD COLUMN checksum INTEGER NOT NULL DEFAULT 0;",
+    )?;
+    settings::seal(tx)?;
+    saved_game::seal(tx)
+}
+
+/// Version 2: each game counts the hints asked for, and the saved game keeps its log. Games of
+/// version 1 had no hints and resume with an empty log.
 fn to_v2(tx: &Transaction<'_>) -> rusqlite::Result<()> {
     tx.execute_batch(
         "ALTER TABLE game ADD COLUMN hints INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0);

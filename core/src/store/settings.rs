@@ -3,9 +3,10 @@
 //!
 //! Reduced motion is not here: the shells follow the operating system's setting.
 
-use rusqlite::params;
 use rusqlite::types::ValueRef;
+use rusqlite::{OptionalExtension, params};
 
+use super::checksum;
 use super::error::sql;
 use super::{Store, StoreError};
 use crate::game::GameKind;
@@ -115,7 +116,7 @@ impl Store {
         let mut select = self
             .conn
             .prepare_cached(&format!(
-                "SELECT {} FROM settings WHERE id = 1",
+                "SELECT {}, last_setup_checksum FROM settings WHERE id = 1",
                 COLUMNS.join(", ")
             ))
             .map_err(sql(&self.path))?;
@@ -127,7 +128,11 @@ impl Store {
         };
         for (i, column) in COLUMNS.into_iter().enumerate() {
             let value = row.get_ref(i).map_err(sql(&self.path))?;
-            if !settings.read(column, value) {
+            let sealed = column != "last_setup" || {
+                let stored = row.get_ref(COLUMNS.len()).map_err(sql(&self.path))?;
+                checksum::holds(stored, &[value])
+            };
+            if !sealed || !settings.read(column, value) {
                 log::warn!("the setting {column} can't be read ({value:?}); using the default");
                 unreadable.push(column);
             }
@@ -199,11 +204,12 @@ pub(crate) fn write_settings(
     conn: &rusqlite::Connection,
     settings: &Settings,
 ) -> rusqlite::Result<()> {
+    let setup = setup_json(&settings.last_setup);
     conn.prepare_cached(
         "INSERT OR REPLACE INTO settings
              (id, sound, haptics, auto_roll, quick_undo, legal_move_ring, language, board_skin,
-              last_setup)
-         VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+              last_setup, last_setup_checksum)
+         VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
     )?
     .execute(params![
         settings.sound,
@@ -213,7 +219,24 @@ pub(crate) fn write_settings(
         settings.legal_move_ring,
         settings.language.name(),
         settings.board_skin.name(),
-        setup_json(&settings.last_setup),
+        setup,
+        checksum::checksum(&[ValueRef::Text(setup.as_bytes())]),
     ])?;
+    Ok(())
+}
+
+/// Give the remembered setup, if there is one, the checksum of its value as it is.
+pub(crate) fn seal(conn: &rusqlite::Connection) -> rusqlite::Result<()> {
+    let found = conn
+        .query_row("SELECT last_setup FROM settings WHERE id = 1", [], |row| {
+            Ok(checksum::checksum(&[row.get_ref(0)?]))
+        })
+        .optional()?;
+    if let Some(sum) = found {
+        conn.execute(
+            "UPDATE settings SET last_setup_checksum = ?1 WHERE id = 1",
+            [sum],
+        )?;
+    }
     Ok(())
 }
