@@ -84,13 +84,14 @@ class AppViewModel(
     /** Sounds, vibrations and announcements to perform, as the core asks for them. */
     val effects: SharedFlow<Effect> = _effects.asSharedFlow()
 
-    private val _announcement = MutableStateFlow<List<Text>>(emptyList())
+    private val _announcement = MutableStateFlow(Announcement.NONE)
 
     /**
      * What the core last asked to be announced: the announcements of the latest call that had
-     * any, in order. The game screen's polite live region says them.
+     * any, in order, numbered so that the same words twice are two announcements. The game
+     * screen's polite live region says them.
      */
-    val announcement: StateFlow<List<Text>> = _announcement.asStateFlow()
+    val announcement: StateFlow<Announcement> = _announcement.asStateFlow()
 
     private var timer: Job? = null
 
@@ -122,7 +123,7 @@ class AppViewModel(
             val effects = call()
             effects.filter { it !is Effect.WakeIn }.forEach { _effects.tryEmit(it) }
             val said = effects.filterIsInstance<Effect.Announce>().map { it.text }
-            if (said.isNotEmpty()) _announcement.value = said
+            if (said.isNotEmpty()) _announcement.value = Announcement(_announcement.value.seq + 1, said)
             val wake = effects.filterIsInstance<Effect.WakeIn>().lastOrNull()?.ms
             if (wake != null) wakeIn(wake) else timer?.cancel()
             _view.value = app.view().also(::fetchApartFor)

@@ -34,6 +34,7 @@ import com.dhayam.core.Question
 import com.dhayam.core.ScreenView
 import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
+import com.dhayam.model.Announcement
 import com.dhayam.ui.about.AboutScreen
 import com.dhayam.ui.home.HomeScreen
 import com.dhayam.ui.learn.LearnScreen
@@ -58,7 +59,7 @@ fun DhayamApp(
     send: (AppIntent) -> Unit,
     onStart: () -> Unit,
     onPlayAgain: () -> Unit,
-    announcement: List<Text> = emptyList(),
+    announcement: Announcement = Announcement.NONE,
     insets: WindowInsets = WindowInsets.safeDrawing,
     reading: List<SquareReading> = emptyList(),
     recent: List<LogTurn> = emptyList(),

@@ -13,6 +13,7 @@ import com.dhayam.core.LogTurn
 import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
 import com.dhayam.core.boardLayout
+import com.dhayam.model.Announcement
 import com.dhayam.ui.game.GameLog
 import com.dhayam.ui.game.GameOver
 import com.dhayam.ui.game.GameScreen
@@ -32,7 +33,7 @@ fun GamePlay(
     onQuit: () -> Unit,
     onPlayAgain: () -> Unit,
     onBack: () -> Unit,
-    announcement: List<Text> = emptyList(),
+    announcement: Announcement = Announcement.NONE,
     onReference: () -> Unit = {},
     reading: List<SquareReading> = emptyList(),
     recent: List<LogTurn> = emptyList(),

@@ -31,6 +31,9 @@ import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.flow.launchIn
+import kotlinx.coroutines.flow.onEach
 
 class AppViewModelTest {
     @Test
@@ -247,6 +250,24 @@ class AppViewModelTest {
         h.pass(60_000)
         assertTrue(h.effects.none { it is Effect.Sound }, "no sound with sound off: ${h.effects}")
         assertTrue(h.effects.any { it is Effect.Haptic }, "vibration still on")
+    }
+
+    @Test
+    fun `two equal announcements in a row both reach the screen reader`() = onTestMain { main ->
+        val h = Harness(main)
+        h.start(HUMAN, MEDIUM)
+        val heard = mutableListOf<Announcement>()
+        h.vm.announcement.onEach { heard += it }.launchIn(CoroutineScope(main))
+        main.scheduler.runCurrent()
+        heard.clear()
+        // Undo with nothing to undo, twice: the same refusal, in the same words, each time.
+        h.send(AppIntent.Game(Intent.Undo))
+        h.send(AppIntent.Game(Intent.Undo))
+        main.scheduler.runCurrent()
+        assertEquals(2, heard.size, "both announcements reached the live region: $heard")
+        assertEquals(heard[0].texts, heard[1].texts, "in the same words")
+        assertEquals(heard[0].seq + 1, heard[1].seq, "numbered one after the other")
+        assertEquals("refusal_nothing_to_undo", heard[1].texts.single().sentences.first().key)
     }
 
     @Test

@@ -39,9 +39,9 @@ import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
+import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.IconButton
 import androidx.compose.material3.LinearProgressIndicator
-import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
@@ -49,6 +49,7 @@ import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.key
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
@@ -85,6 +86,7 @@ import com.dhayam.core.SquareReading
 import com.dhayam.core.Text as CoreText
 import com.dhayam.core.UndoBar
 import com.dhayam.core.boardLayout
+import com.dhayam.model.Announcement
 import com.dhayam.ui.LocalWords
 import com.dhayam.ui.WholeWordsText
 import com.dhayam.ui.board.Board
@@ -108,7 +110,7 @@ fun GameScreen(
     view: GameScreenView,
     onIntent: (Intent) -> Unit,
     modifier: Modifier = Modifier,
-    announcement: List<CoreText> = emptyList(),
+    announcement: Announcement = Announcement.NONE,
     reading: List<SquareReading> = emptyList(),
     recent: List<LogTurn> = emptyList(),
 ) {
@@ -131,7 +133,7 @@ fun GameScreen(
     }
     val controls = @Composable {
         Status(view, layout)
-        Announcement(announcement, layout)
+        LiveAnnouncement(announcement, layout)
         // At large text sizes Roll goes under the sticks, so it can't cover the value thrown.
         val large = LocalDensity.current.fontScale > 1.3f
         FlowRow(
@@ -415,18 +417,22 @@ private fun UndoBar(bar: UndoBar, walking: Boolean, onUndo: () -> Unit, modifier
 
 /**
  * The core's latest announcement in a polite live region: a screen reader says it when it
- * changes, after what it is saying. It takes no room; the status line shows the same events.
+ * changes, after what it is saying. Each announcement is a node of its own (keyed by its
+ * number), so the same words twice in a row are said twice. It takes no room; the status line
+ * shows the same events.
  */
 @Composable
-private fun Announcement(announcement: List<CoreText>, layout: BoardLayout) {
+private fun LiveAnnouncement(announcement: Announcement, layout: BoardLayout) {
     val words = LocalWords.current
-    val said = announcement.joinToString(" ") { words.say(it, layout) }
-    Box(
-        Modifier.size(1.dp).testTag(ANNOUNCEMENT_TAG).semantics {
-            liveRegion = LiveRegionMode.Polite
-            contentDescription = said
-        },
-    )
+    val said = announcement.texts.joinToString(" ") { words.say(it, layout) }
+    key(announcement.seq) {
+        Box(
+            Modifier.size(1.dp).testTag(ANNOUNCEMENT_TAG).semantics {
+                liveRegion = LiveRegionMode.Polite
+                contentDescription = said
+            },
+        )
+    }
 }
 
 /**

@@ -28,6 +28,7 @@ import com.dhayam.core.LessonView
 import com.dhayam.core.LogTurn
 import com.dhayam.core.SquareReading
 import com.dhayam.core.Text as CoreText
+import com.dhayam.model.Announcement
 import com.dhayam.ui.GamePlay
 import com.dhayam.ui.named
 import com.dhayam.ui.text
@@ -42,7 +43,7 @@ fun LessonScreen(
     lesson: LessonView,
     send: (AppIntent) -> Unit,
     onBack: () -> Unit,
-    announcement: List<CoreText> = emptyList(),
+    announcement: Announcement = Announcement.NONE,
     onReference: () -> Unit = {},
     reading: List<SquareReading> = emptyList(),
     recent: List<LogTurn> = emptyList(),
