@@ -52,6 +52,12 @@ pub struct AppColours {
     pub outline_variant: u32,
     /// Refusals and destructive actions.
     pub error: u32,
+    /// The dark ground of what stands over a screen for a moment: the Undo bar, pile counts.
+    pub inverse_surface: u32,
+    /// Text on `inverse_surface`.
+    pub inverse_on_surface: u32,
+    /// The accent on `inverse_surface`: the Undo action and its countdown.
+    pub inverse_primary: u32,
 }
 
 /// The colours of one board skin, each `0xAARRGGBB`.
@@ -97,6 +103,14 @@ pub struct SkinPalette {
     pub snake: u32,
     /// The snakes' belly pattern.
     pub snake_pattern: u32,
+    /// Every other snake, a shade browner, so crossing snakes can be told apart.
+    pub snake_second: u32,
+    /// The snakes' forked tongues.
+    pub snake_tongue: u32,
+    /// The white of the snakes' eyes.
+    pub snake_eye: u32,
+    /// The snakes' pupils.
+    pub snake_pupil: u32,
 }
 
 /// A point in a token's own units: centre (0, 0), radius 1, x right, y down.
@@ -255,6 +269,9 @@ pub fn app_colours() -> AppColours {
         outline: c.outline.argb(),
         outline_variant: c.outline_variant.argb(),
         error: c.error.argb(),
+        inverse_surface: c.inverse_surface.argb(),
+        inverse_on_surface: c.inverse_on_surface.argb(),
+        inverse_primary: c.inverse_primary.argb(),
     }
 }
 
@@ -283,6 +300,10 @@ pub fn skin_palette(skin: BoardSkin) -> SkinPalette {
         ladder: p.ladder.argb(),
         snake: p.snake.argb(),
         snake_pattern: p.snake_pattern.argb(),
+        snake_second: p.snake_second().argb(),
+        snake_tongue: dl::SNAKE_TONGUE.argb(),
+        snake_eye: dl::SNAKE_EYE.argb(),
+        snake_pupil: dl::SNAKE_PUPIL.argb(),
     }
 }
 

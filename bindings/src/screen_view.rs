@@ -193,6 +193,8 @@ pub struct MoveOption {
     pub reaches_goal: bool,
     /// The move in words: "Move the coin on 88 by 5 to 85. Cuts Player 2."
     pub text: Text,
+    /// The move in short, as its button shows it: "88 → 85 (5) ✕".
+    pub label: Text,
 }
 
 /// The game screen, to draw.
@@ -213,6 +215,8 @@ pub struct GameScreenView {
     pub sticks: Option<Throw>,
     /// The sticks in words ("Sticks: 5."), once any throw has been seen.
     pub sticks_text: Option<Text>,
+    /// The game banks its throws, so the bank is shown, empty or not (Paramapadam has none).
+    pub shows_bank: bool,
     /// The banked values, ascending, one chip per value banked.
     pub chips: Vec<Chip>,
     /// The coin the person has picked, if any.
@@ -244,6 +248,8 @@ pub struct GameScreenView {
     pub refusal: Option<Text>,
     /// The quick Undo bar, while it shows.
     pub undo: Option<UndoBar>,
+    /// The Pause button is live: the game is not over.
+    pub can_pause: bool,
     /// The pause menu is open.
     pub paused: bool,
     /// The app is in the background.
@@ -346,6 +352,7 @@ impl From<da::MoveOption> for MoveOption {
             cuts: option.cuts,
             reaches_goal: option.reaches_goal,
             text: option.text.into(),
+            label: option.label.into(),
         }
     }
 }
@@ -372,6 +379,7 @@ impl From<da::GameScreenView> for GameScreenView {
             walking: view.walking,
             sticks: view.sticks.map(Into::into),
             sticks_text: view.sticks_text.map(Into::into),
+            shows_bank: view.shows_bank,
             chips: all(view.chips),
             picked: view.picked.map(Into::into),
             movable: all(view.movable),
@@ -386,6 +394,7 @@ impl From<da::GameScreenView> for GameScreenView {
                 ms_left: undo.ms_left,
                 text: undo.text.into(),
             }),
+            can_pause: view.can_pause,
             paused: view.paused,
             in_background: view.in_background,
             game_over: view.game_over.map(Into::into),

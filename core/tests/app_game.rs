@@ -195,3 +195,32 @@ fn a_game_reopened_from_the_store_goes_on_with_the_same_throws_and_choices() {
         );
     }
 }
+
+#[test]
+fn the_race_games_show_their_bank_and_paramapadam_shows_none() {
+    for (game, kinds, coins, banks) in [
+        (GameKind::Dhayam, vec![MEDIUM, EASY], Some(6), true),
+        (GameKind::Thayam, vec![EASY, MEDIUM], Some(4), true),
+        (GameKind::Paramapadam, vec![EASY, EASY], None, false),
+    ] {
+        let session = Session::new_game(setup(game, &kinds, coins), 3, settings());
+        assert_eq!(session.view().shows_bank, banks, "{game:?}");
+    }
+}
+
+#[test]
+fn a_finished_game_offers_no_pause_and_refuses_one() {
+    let mut session = Session::new_game(
+        setup(GameKind::Paramapadam, &[EASY, EASY], None),
+        11,
+        settings(),
+    );
+    assert!(session.view().can_pause, "a game in play can be paused");
+    play_to_end(&mut session, 400_000);
+    let over = session.view();
+    assert!(over.game_over.is_some() && !over.can_pause);
+    session.intent(Intent::Pause);
+    let after = session.view();
+    assert!(!after.paused, "the game-over card keeps the screen");
+    assert_eq!(after.refusal, Some(dhayam_core::app::Refusal::GameOver));
+}

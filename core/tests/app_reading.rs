@@ -382,3 +382,62 @@ fn the_reading_version_changes_exactly_when_the_reading_does() {
     assert_eq!(kept.reading.squares, fresh.reading.squares);
     assert_eq!(kept.reading.version, fresh.reading.version);
 }
+
+/// Each legal move's button label, as the core words it: from where (the home circle or a
+/// square) to where, by which values, and a cut marked.
+fn assert_labelled(view: &GameScreenView) {
+    for option in &view.moves {
+        let values = Arg::Numbers(option.values.iter().copied().map(u32::from).collect());
+        let (key, args) = match option.from {
+            Spot::Home => ("move_label_from_home", vec![Arg::Square(option.to), values]),
+            Spot::Square(from) => (
+                "move_label",
+                vec![Arg::Square(from), Arg::Square(option.to), values],
+            ),
+        };
+        assert_eq!((option.label.key, &option.label.args), (key, &args));
+        let cut: Vec<&str> = option.label.more.iter().map(|text| text.key).collect();
+        assert_eq!(
+            cut,
+            if option.cuts {
+                vec!["move_label_cuts"]
+            } else {
+                vec![]
+            }
+        );
+    }
+}
+
+#[test]
+fn every_move_is_labelled_from_where_to_where_with_its_values_and_its_cut() {
+    let mut session = Session::new_game(
+        setup(GameKind::Dhayam, &[PERSON, PERSON], Some(6)),
+        5,
+        settings(),
+    );
+    let (mut labelled, mut cuts) = (0, 0);
+    for _ in 0..20_000 {
+        let view = session.view();
+        if view.game_over.is_some() || (labelled > 50 && cuts > 0) {
+            break;
+        }
+        if view.walking {
+            session.wake();
+        } else if view.can_roll {
+            session.intent(Intent::Roll);
+        } else if !view.moves.is_empty() {
+            assert_labelled(&view);
+            labelled += view.moves.len();
+            let cutting = view.moves.iter().find(|option| option.cuts);
+            cuts += usize::from(cutting.is_some());
+            let option = cutting.unwrap_or(&view.moves[0]);
+            session.intent(Intent::Play(option.mv));
+        } else {
+            session.wake();
+        }
+    }
+    assert!(
+        labelled > 50 && cuts > 0,
+        "{labelled} moves labelled, {cuts} with a cut"
+    );
+}

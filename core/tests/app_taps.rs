@@ -208,6 +208,13 @@ fn the_moves_list_names_each_move_and_playing_one_moves_it() {
                 vec![Arg::Square(40), Arg::Numbers(vec![4]), Arg::Square(44)],
             )
         },
+        label: Text {
+            more: vec![Text::plain("move_label_cuts")],
+            ..Text::with(
+                "move_label",
+                vec![Arg::Square(40), Arg::Square(44), Arg::Numbers(vec![4])],
+            )
+        },
     };
     assert!(moves.contains(&cut), "{moves:?}");
     assert!(

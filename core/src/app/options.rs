@@ -29,6 +29,8 @@ pub struct MoveOption {
     pub reaches_goal: bool,
     /// The move in words, for screen readers: "Move the coin on 88 by 5 to 85. Cuts Player 2."
     pub text: Text,
+    /// The move in short, as its button shows it: "88 → 85 (5) ✕".
+    pub label: Text,
 }
 
 /// The legal moves in `state`, in the engine's order; none when the player to act must roll,
@@ -59,6 +61,7 @@ pub(crate) fn of(state: &State) -> Vec<MoveOption> {
                 .into_iter()
                 .flatten();
             let text = reading::move_text(game, from, &values, to, reaches_goal, victims);
+            let label = reading::move_label(from, &values, to, landing.cuts);
             Some(MoveOption {
                 mv,
                 from,
@@ -67,6 +70,7 @@ pub(crate) fn of(state: &State) -> Vec<MoveOption> {
                 cuts: landing.cuts,
                 reaches_goal,
                 text,
+                label,
             })
         })
         .collect()

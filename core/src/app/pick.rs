@@ -204,6 +204,7 @@ mod tests {
             cuts: false,
             reaches_goal: false,
             text: crate::app::Text::plain("move_coin"),
+            label: crate::app::Text::plain("move_label"),
         }
     }
 

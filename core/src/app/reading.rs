@@ -297,6 +297,22 @@ pub(crate) fn move_text(
     text
 }
 
+/// A move as its button shows it, short: "31 → 36 (5)", "⌂ → 86 (1)" for a coin coming out,
+/// then "✕" when it cuts. Squares are named as the board names them, in the shell.
+pub(crate) fn move_label(from: Spot, values: &[u8], to: SquareId, cuts: bool) -> Text {
+    let by = Arg::Numbers(values.iter().copied().map(u32::from).collect());
+    let mut label = match from {
+        Spot::Home => Text::with("move_label_from_home", vec![Arg::Square(to), by]),
+        Spot::Square(square) => {
+            Text::with("move_label", vec![Arg::Square(square), Arg::Square(to), by])
+        }
+    };
+    if cuts {
+        label.more.push(Text::plain("move_label_cuts"));
+    }
+    label
+}
+
 /// A bank chip: "5, picked." / "5, can't move now." / "5.", then "Also brings a coin out."
 /// for a five that may release a second coin.
 pub(crate) fn chip_text(
@@ -417,6 +433,7 @@ pub(crate) fn every_sample() -> Vec<Text> {
             (Spot::Square(88), true),
         ] {
             samples.push(move_text(game, from, &[3, 4], 85, goal, [1]));
+            samples.push(move_label(from, &[3, 4], 85, true));
         }
         for (picked, usable) in [(true, true), (false, true), (false, false)] {
             samples.push(chip_text(game, 5, picked, usable, true));

@@ -152,6 +152,8 @@ impl GameScreen {
             Intent::TapChip(value) => self.tap(Tap::Chip(value), store, &mut effects),
             Intent::Play(mv) => self.play(mv, store, &mut effects),
             Intent::Undo => self.undo(store, &mut effects),
+            // Over, the game has nothing to pause: the game-over card has the screen.
+            Intent::Pause if self.state().to_act().is_none() => Err(Refusal::GameOver),
             Intent::Pause => {
                 self.paused = true;
                 Ok(())
@@ -282,6 +284,7 @@ impl GameScreen {
             walking: self.show.is_some(),
             sticks: self.sticks,
             sticks_text: self.sticks.map(reading::sticks_text),
+            shows_bank: matches!(state, State::Race(_)),
             chips,
             picked: self.pick.coin,
             movable,
@@ -295,6 +298,7 @@ impl GameScreen {
             prompt: self.prompt(),
             refusal: self.refusal,
             undo: self.undo.map(|undo| UndoBar::new(undo.ms_left)),
+            can_pause: state.to_act().is_some(),
             paused: self.paused,
             in_background: self.background,
             game_over: view::game_over(state),

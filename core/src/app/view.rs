@@ -40,6 +40,9 @@ pub struct GameScreenView {
     pub sticks: Option<Throw>,
     /// The sticks in words ("Sticks: 5."), once any throw has been seen.
     pub sticks_text: Option<Text>,
+    /// The game banks its throws, so the bank is shown, empty or not (Paramapadam has none:
+    /// each throw moves the token at once).
+    pub shows_bank: bool,
     /// The banked values, ascending, one chip per value banked.
     pub chips: Vec<Chip>,
     /// The coin the person has picked, if any.
@@ -72,6 +75,8 @@ pub struct GameScreenView {
     pub refusal: Option<Refusal>,
     /// The quick Undo bar, while it shows.
     pub undo: Option<UndoBar>,
+    /// The Pause button is live: the game is not over (the game-over card has the screen then).
+    pub can_pause: bool,
     /// The pause menu is open.
     pub paused: bool,
     /// The app is in the background.

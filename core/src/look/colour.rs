@@ -24,6 +24,22 @@ impl Colour {
         self.0
     }
 
+    /// The colour `t` of the way (0–1) from this one to `other`, channel by channel, opaque.
+    #[must_use]
+    pub fn mix(self, other: Self, t: f64) -> Self {
+        let channel = |shift: u32| {
+            let (a, b) = (
+                f64::from((self.0 >> shift) & 0xFF),
+                f64::from((other.0 >> shift) & 0xFF),
+            );
+            // Rounded and within 0–255: the cast can't truncate.
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            let mixed = (a + (b - a) * t.clamp(0.0, 1.0)).round() as u32;
+            mixed << shift
+        };
+        Self(0xFF00_0000 | channel(16) | channel(8) | channel(0))
+    }
+
     /// Red, green and blue as 0–1.
     #[must_use]
     pub fn channels(self) -> [f64; 3] {
@@ -106,6 +122,18 @@ fn gamma(c: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::Colour;
+
+    #[test]
+    fn a_mix_goes_channel_by_channel_from_one_colour_to_the_other() {
+        let (black, white) = (Colour::rgb(0x000000), Colour::rgb(0xFFFFFF));
+        assert_eq!(black.mix(white, 0.0), black);
+        assert_eq!(black.mix(white, 1.0), white);
+        assert_eq!(black.mix(white, 0.5), Colour::rgb(0x808080));
+        assert_eq!(
+            Colour::rgb(0x2F6B3A).mix(Colour::rgb(0x9A6A1C), 0.5),
+            Colour::rgb(0x656B2B)
+        );
+    }
 
     #[test]
     fn contrast_of_black_on_white_is_21_and_of_a_colour_on_itself_1() {

@@ -16,7 +16,7 @@ mod token;
 pub use art::{Mark, Paint, PathStep, Shape, Stop, Xy};
 pub use colour::Colour;
 pub use emblem::emblem;
-pub use skin::{SkinPalette, palette};
+pub use skin::{SNAKE_EYE, SNAKE_PUPIL, SNAKE_TONGUE, SkinPalette, palette};
 pub use stick::{STICK_ASPECT, stick_art};
 pub use theme::{APP_COLOURS, AppColours};
 pub use token::{TokenArt, token_art};

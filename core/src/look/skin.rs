@@ -51,7 +51,23 @@ pub struct SkinPalette {
     pub snake_pattern: Colour,
 }
 
+/// The forked tongue of every snake, on every skin.
+pub const SNAKE_TONGUE: Colour = Colour::rgb(0xD3302A);
+/// The white of a snake's eye, on every skin.
+pub const SNAKE_EYE: Colour = Colour::rgb(0xFFF3C4);
+/// A snake's pupil, on every skin.
+pub const SNAKE_PUPIL: Colour = Colour::rgb(0x000000);
+/// The brown every other snake is shaded halfway towards.
+const SNAKE_SHADE: Colour = Colour::rgb(0x9A6A1C);
+
 impl SkinPalette {
+    /// Every other snake's body: a shade browner than `snake`, so that crossing snakes can be
+    /// told apart.
+    #[must_use]
+    pub fn snake_second(&self) -> Colour {
+        self.snake.mix(SNAKE_SHADE, 0.5)
+    }
+
     /// The fill of a square of `kind` on the race boards: the ring the coins race round, the
     /// home stretch, the 7x7 board's rings, the goal. (Paramapadam's squares alternate
     /// `numbered_light` and `numbered_dark`.)

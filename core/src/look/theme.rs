@@ -49,6 +49,13 @@ pub struct AppColours {
     pub outline_variant: Colour,
     /// Refusals and destructive actions.
     pub error: Colour,
+    /// The dark ground of what stands over a screen for a moment: the quick Undo bar, the
+    /// counts on piles of coins.
+    pub inverse_surface: Colour,
+    /// Text on `inverse_surface`.
+    pub inverse_on_surface: Colour,
+    /// The accent on `inverse_surface`: the Undo action and its countdown (turmeric).
+    pub inverse_primary: Colour,
 }
 
 /// The app's colours.
@@ -74,6 +81,9 @@ pub const APP_COLOURS: AppColours = AppColours {
     outline: Colour::rgb(0x8C7462),
     outline_variant: Colour::rgb(0xD9C6B0),
     error: Colour::rgb(0xB3261E),
+    inverse_surface: Colour::rgb(0x2B1E16),
+    inverse_on_surface: Colour::rgb(0xFBF4E8),
+    inverse_primary: Colour::rgb(0xF3C44E),
 };
 
 #[cfg(test)]
@@ -112,6 +122,12 @@ mod tests {
             ("primary/background", C.primary, C.background),
             ("tertiary/background", C.tertiary, C.background),
             ("error/background", C.error, C.background),
+            (
+                "inverse_on_surface",
+                C.inverse_on_surface,
+                C.inverse_surface,
+            ),
+            ("inverse_primary", C.inverse_primary, C.inverse_surface),
         ];
         for (name, text, ground) in pairs {
             let ratio = text.contrast(ground);

@@ -122,8 +122,11 @@ struct BoardView: View {
         for link in layout.links where link.isLadder {
             drawLadder(link.course, board: board, context: context, palette: palette)
         }
-        for link in layout.links where !link.isLadder {
-            drawSnake(link.course, board: board, context: context, palette: palette)
+        // Every other snake a shade browner, so crossing snakes can be told apart.
+        for (index, link) in layout.links.filter({ !$0.isLadder }).enumerated() {
+            drawSnake(
+                link.course, body: index % 2 == 0 ? palette.snake : palette.snakeSecond, board: board,
+                context: context, palette: palette)
         }
         // Paramapadam's numbers go over its snakes and ladders, each on a patch of its square's
         // colour, so every number stays readable, as on Android.
@@ -202,12 +205,14 @@ struct BoardView: View {
     }
 
     private func badge(_ count: UInt32, at point: CGPoint, unit: CGFloat, context: GraphicsContext) {
+        let colours = appColours()
         let radius = unit * 0.22
         context.fill(
             Path(ellipseIn: CGRect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius)),
-            with: .color(.black.opacity(0.7)))
+            with: .color(Color(argb: colours.inverseSurface)))
         context.draw(
-            Text("\(count)").font(.system(size: unit * 0.26, weight: .bold)).foregroundStyle(.white),
+            Text("\(count)").font(.system(size: unit * 0.26, weight: .bold))
+                .foregroundStyle(Color(argb: colours.inverseOnSurface)),
             at: point)
     }
 
@@ -238,7 +243,9 @@ struct BoardView: View {
 
     /// A snake on the core's course: its body tapering from head to tail, markings down its
     /// back, and its head the way the core says it faces.
-    private func drawSnake(_ course: Course, board: BoardGeometry, context: GraphicsContext, palette: BoardColours) {
+    private func drawSnake(
+        _ course: Course, body colour: Color, board: BoardGeometry, context: GraphicsContext, palette: BoardColours
+    ) {
         guard case .snake(let spine, let widths, let facing) = course, spine.count > 2, widths.count == spine.count
         else { return }
         let unit = board.scale
@@ -258,14 +265,14 @@ struct BoardView: View {
             path.addLines(left + right.reversed())
             path.closeSubpath()
         }
-        context.fill(body, with: .color(palette.snake))
+        context.fill(body, with: .color(colour))
         for i in stride(from: 3, to: points.count - 1, by: 3) {
             let r = CGFloat(widths[i]) * unit * 0.26
             context.fill(
                 Path(ellipseIn: CGRect(x: points[i].x - r, y: points[i].y - r, width: 2 * r, height: 2 * r)),
                 with: .color(palette.snakePattern))
         }
-        context.stroke(body, with: .color(palette.snake.opacity(0.6)), lineWidth: unit * 0.035)
+        context.stroke(body, with: .color(colour.opacity(0.6)), lineWidth: unit * 0.035)
         let angle = Angle(radians: atan2(Double(facing.y), Double(facing.x)))
         let centre = CGPoint(x: points[0].x + CGFloat(facing.x) * unit * 0.1, y: points[0].y + CGFloat(facing.y) * unit * 0.1)
         var head = context
@@ -278,13 +285,13 @@ struct BoardView: View {
             path.move(to: CGPoint(x: unit * 0.40, y: 0))
             path.addLine(to: CGPoint(x: unit * 0.47, y: unit * 0.05))
         }
-        head.stroke(tongue, with: .color(Color(red: 0.83, green: 0.19, blue: 0.16)), lineWidth: unit * 0.03)
+        head.stroke(tongue, with: .color(palette.snakeTongue), lineWidth: unit * 0.03)
         let oval = Path(ellipseIn: CGRect(x: -unit * 0.26, y: -unit * 0.2, width: unit * 0.52, height: unit * 0.4))
-        head.fill(oval, with: .color(palette.snake))
+        head.fill(oval, with: .color(colour))
         for side in [-1.0, 1.0] {
             let eye = CGPoint(x: unit * 0.08, y: CGFloat(side) * unit * 0.1)
-            head.fill(Path(ellipseIn: CGRect(x: eye.x - unit * 0.06, y: eye.y - unit * 0.06, width: unit * 0.12, height: unit * 0.12)), with: .color(.white))
-            head.fill(Path(ellipseIn: CGRect(x: eye.x - unit * 0.02, y: eye.y - unit * 0.03, width: unit * 0.06, height: unit * 0.06)), with: .color(.black))
+            head.fill(Path(ellipseIn: CGRect(x: eye.x - unit * 0.06, y: eye.y - unit * 0.06, width: unit * 0.12, height: unit * 0.12)), with: .color(palette.snakeEye))
+            head.fill(Path(ellipseIn: CGRect(x: eye.x - unit * 0.02, y: eye.y - unit * 0.03, width: unit * 0.06, height: unit * 0.06)), with: .color(palette.snakePupil))
         }
     }
 }

@@ -35,7 +35,7 @@ struct GameScreen: View {
                         .frame(minWidth: 44, minHeight: 44)
                 }
                 .accessibilityLabel(strings("play_pause"))
-                .disabled(game.gameOver != nil)
+                .disabled(!game.canPause)
                 Spacer()
                 Text(strings(game.game.nameKey)).appFont(.headline, bold: true)
                     .lineLimit(nil).multilineTextAlignment(.center)
@@ -62,11 +62,15 @@ struct GameScreen: View {
             ViewThatFits(in: .horizontal) {
                 HStack(alignment: .center, spacing: 16) {
                     SticksView(sticks: game.sticks, label: access.sticks)
-                    ChipsView(game: game, access: access)
+                    if game.showsBank {
+                        ChipsView(game: game, access: access)
+                    }
                 }
                 VStack(alignment: .leading, spacing: 8) {
                     SticksView(sticks: game.sticks, label: access.sticks)
-                    ChipsView(game: game, access: access)
+                    if game.showsBank {
+                        ChipsView(game: game, access: access)
+                    }
                 }
             }
             .padding(.horizontal)
@@ -350,6 +354,7 @@ struct ChipsView: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
+        let colours = appColours()
         VStack(alignment: .leading, spacing: 4) {
             Text(strings("play_bank")).appFont(.caption, bold: true)
                 .accessibilityAddTraits(.isHeader)
@@ -370,9 +375,9 @@ struct ChipsView: View {
                         }
                         .appFont(.headline, bold: true)
                         .frame(minWidth: 44, minHeight: 44)
-                        .background(Capsule().fill(chip.picked ? Color.accentColor : Color.white.opacity(chip.usable ? 0.9 : 0.4)))
-                        .overlay(Capsule().stroke(Color.primary.opacity(0.5), lineWidth: 1))
-                        .foregroundStyle(chip.picked ? Color.white : Color.primary)
+                        .background(Capsule().fill(Color(argb: chip.picked ? colours.primary : colours.surface).opacity(chip.usable || chip.picked ? 1 : 0.4)))
+                        .overlay(Capsule().stroke(Color(argb: colours.outline), lineWidth: 1))
+                        .foregroundStyle(Color(argb: chip.picked ? colours.onPrimary : colours.onSurface))
                         .buttonStyle(.plain)
                         .accessibilityLabel(action.label)
                         .accessibilityAddTraits(chip.picked ? .isSelected : [])
@@ -398,6 +403,7 @@ struct UndoBarView: View {
     @State private var full: Double = 1
 
     var body: some View {
+        let colours = appColours()
         HStack {
             VStack(alignment: .leading, spacing: 4) {
                 Text(strings("play_undo_prompt")).appFont(.callout)
@@ -414,7 +420,9 @@ struct UndoBarView: View {
                 .accessibilityLabel(label)
         }
         .padding(10)
-        .background(.thinMaterial, in: Capsule())
+        .foregroundStyle(Color(argb: colours.inverseOnSurface))
+        .tint(Color(argb: colours.inversePrimary))
+        .background(Color(argb: colours.inverseSurface), in: Capsule())
         .padding(.horizontal)
         .onAppear(perform: restart)
         .onChange(of: msLeft) { restart() }

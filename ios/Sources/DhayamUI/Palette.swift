@@ -36,6 +36,12 @@ struct BoardColours {
     let ladder: Color
     let snake: Color
     let snakePattern: Color
+    /// Every other snake, a shade browner, so crossing snakes can be told apart.
+    let snakeSecond: Color
+    /// The snakes' tongues, the whites of their eyes and their pupils.
+    let snakeTongue: Color
+    let snakeEye: Color
+    let snakePupil: Color
 
     static func of(_ skin: BoardSkin) -> BoardColours {
         let p = skinPalette(skin: skin)
@@ -46,7 +52,9 @@ struct BoardColours {
             homeFill: Color(argb: p.homeFill), homeLine: Color(argb: p.homeLine), label: Color(argb: p.label),
             numberedLight: Color(argb: p.numberedLight), numberedDark: Color(argb: p.numberedDark),
             highlight: Color(argb: p.highlight), ladder: Color(argb: p.ladder), snake: Color(argb: p.snake),
-            snakePattern: Color(argb: p.snakePattern))
+            snakePattern: Color(argb: p.snakePattern), snakeSecond: Color(argb: p.snakeSecond),
+            snakeTongue: Color(argb: p.snakeTongue), snakeEye: Color(argb: p.snakeEye),
+            snakePupil: Color(argb: p.snakePupil))
     }
 
     /// The fill of a square of `kind`, as the core gives it.

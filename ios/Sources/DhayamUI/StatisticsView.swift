@@ -94,7 +94,7 @@ struct ThrowHistogram: View {
                             VStack {
                                 Spacer(minLength: 0)
                                 RoundedRectangle(cornerRadius: 3)
-                                    .fill(Color(red: 0.62, green: 0.22, blue: 0.12))
+                                    .fill(Color(argb: appColours().primary))
                                     .frame(height: proxy.size.height * CGFloat(count.count) / CGFloat(highest))
                             }
                         }

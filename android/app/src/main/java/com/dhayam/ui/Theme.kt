@@ -42,6 +42,9 @@ val DhayamColors: ColorScheme by lazy {
         outline = colour(c.outline),
         outlineVariant = colour(c.outlineVariant),
         error = colour(c.error),
+        inverseSurface = colour(c.inverseSurface),
+        inverseOnSurface = colour(c.inverseOnSurface),
+        inversePrimary = colour(c.inversePrimary),
     )
 }
 

@@ -83,7 +83,7 @@ internal fun DrawScope.drawLinks(g: BoardGeometry, p: SkinPalette) {
     for (link in g.layout.links) if (link.isLadder) drawLadder(g, p, link)
     // Every other snake a shade browner, so crossing snakes can be told apart.
     g.layout.links.filter { !it.isLadder }.forEachIndexed { i, link ->
-        drawSnake(g, p, link, if (i % 2 == 0) p.snake else lerp(p.snake, Color(0xFF9A6A1C), 0.5f))
+        drawSnake(g, p, link, if (i % 2 == 0) p.snake else p.snakeSecond)
     }
 }
 
@@ -142,16 +142,16 @@ private fun DrawScope.drawSnake(g: BoardGeometry, p: SkinPalette, link: Link, sk
     val centre = head + Offset(course.facing.x, course.facing.y) * (u * 0.1f)
     rotate(angle, centre) {
         val tongueStart = centre + Offset(u * 0.24f, 0f)
-        drawLine(Color(0xFFD3302A), tongueStart, tongueStart + Offset(u * 0.16f, 0f), u * 0.035f)
-        drawLine(Color(0xFFD3302A), tongueStart + Offset(u * 0.16f, 0f), tongueStart + Offset(u * 0.23f, -u * 0.05f), u * 0.03f)
-        drawLine(Color(0xFFD3302A), tongueStart + Offset(u * 0.16f, 0f), tongueStart + Offset(u * 0.23f, u * 0.05f), u * 0.03f)
+        drawLine(p.snakeTongue, tongueStart, tongueStart + Offset(u * 0.16f, 0f), u * 0.035f)
+        drawLine(p.snakeTongue, tongueStart + Offset(u * 0.16f, 0f), tongueStart + Offset(u * 0.23f, -u * 0.05f), u * 0.03f)
+        drawLine(p.snakeTongue, tongueStart + Offset(u * 0.16f, 0f), tongueStart + Offset(u * 0.23f, u * 0.05f), u * 0.03f)
         val size = Size(u * 0.52f, u * 0.4f)
         drawOval(skin, centre - Offset(size.width / 2f, size.height / 2f), size)
         drawOval(dark, centre - Offset(size.width / 2f, size.height / 2f), size, style = Stroke(u * 0.035f))
         for (side in listOf(-1f, 1f)) {
             val eye = centre + Offset(u * 0.08f, side * u * 0.1f)
-            drawCircle(Color(0xFFFFF3C4), u * 0.06f, eye)
-            drawCircle(Color.Black, u * 0.03f, eye + Offset(u * 0.01f, 0f))
+            drawCircle(p.snakeEye, u * 0.06f, eye)
+            drawCircle(p.snakePupil, u * 0.03f, eye + Offset(u * 0.01f, 0f))
         }
     }
 }

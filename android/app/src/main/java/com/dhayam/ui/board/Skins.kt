@@ -61,6 +61,12 @@ data class SkinPalette(
     val ladder: Color,
     val snake: Color,
     val snakePattern: Color,
+    /** Every other snake, a shade browner, so crossing snakes can be told apart. */
+    val snakeSecond: Color,
+    /** The snakes' tongues, the whites of their eyes and their pupils. */
+    val snakeTongue: Color,
+    val snakeEye: Color,
+    val snakePupil: Color,
 ) {
     /** Every kind's fill, asked of the core once per palette rather than per square drawn. */
     private val fills: Map<SquareKind, Color> by lazy { SquareKind.entries.associateWith { argb(squareFill(skin, it)) } }
@@ -94,6 +100,10 @@ fun skinPalette(skin: BoardSkin): SkinPalette {
         ladder = argb(c.ladder),
         snake = argb(c.snake),
         snakePattern = argb(c.snakePattern),
+        snakeSecond = argb(c.snakeSecond),
+        snakeTongue = argb(c.snakeTongue),
+        snakeEye = argb(c.snakeEye),
+        snakePupil = argb(c.snakePupil),
     )
 }
 

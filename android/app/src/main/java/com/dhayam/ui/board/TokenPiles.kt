@@ -22,6 +22,7 @@ import com.dhayam.core.SquareKind
 import com.dhayam.core.TokenStyle
 import kotlin.math.cos
 import kotlin.math.sin
+import com.dhayam.ui.DhayamColors
 
 /** A spot for one player's pile on a square, and the radius its coins are drawn at. */
 private data class Place(val at: Offset, val radius: Float)
@@ -51,14 +52,15 @@ private fun spots(c: Offset, groups: Int, u: Float, wide: Float = 0f): List<Plac
     }
 }
 
-/** The number badge on a pile or a home: a dark disc with the count. */
+/** The number badge on a pile or a home: a disc in the core's inverse colours with the count. */
 private fun DrawScope.drawBadge(count: Int, at: Offset, r: Float, measurer: TextMeasurer, style: TextStyle) {
-    val text = measurer.measure(count.toString(), style.copy(color = Color.White, fontSize = (r * 1.25f).toSp(), fontWeight = FontWeight.Bold))
+    val ink = DhayamColors.inverseOnSurface
+    val text = measurer.measure(count.toString(), style.copy(color = ink, fontSize = (r * 1.25f).toSp(), fontWeight = FontWeight.Bold))
     val w = maxOf(r * 2f, text.size.width + r * 0.8f)
     val box = Size(w, r * 2f)
     val topLeft = at - Offset(w / 2f, r)
-    drawRoundRect(Color(0xFF2B1E16), topLeft, box, CornerRadius(r))
-    drawRoundRect(Color.White, topLeft, box, CornerRadius(r), style = Stroke(r * 0.18f))
+    drawRoundRect(DhayamColors.inverseSurface, topLeft, box, CornerRadius(r))
+    drawRoundRect(ink, topLeft, box, CornerRadius(r), style = Stroke(r * 0.18f))
     drawText(text, topLeft = at - Offset(text.size.width / 2f, text.size.height / 2f))
 }
 

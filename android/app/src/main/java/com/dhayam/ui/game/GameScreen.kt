@@ -81,7 +81,6 @@ import com.dhayam.core.LogTurn
 import com.dhayam.core.MoveOption
 import com.dhayam.core.PlayerStrip
 import com.dhayam.core.SeatKind
-import com.dhayam.core.Spot
 import com.dhayam.core.SquareReading
 import com.dhayam.core.Text as CoreText
 import com.dhayam.core.UndoBar
@@ -153,8 +152,8 @@ fun GameScreen(
                 Text(text(R.string.play_roll), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
             }
         }
-        // Paramapadam has nothing to bank: each throw moves the token at once.
-        if (view.game != GameKind.PARAMAPADAM) {
+        // The core says whether the game banks its throws (Paramapadam doesn't).
+        if (view.showsBank) {
             Bank(
                 chips = view.chips,
                 onChip = { onIntent(Intent.TapChip(it)) },
@@ -226,7 +225,7 @@ private fun TopBar(view: GameScreenView, onPause: () -> Unit) {
                     Players(view)
                 }
             }
-            IconButton(onClick = onPause) { PauseIcon(text(R.string.play_pause)) }
+            IconButton(onClick = onPause, enabled = view.canPause) { PauseIcon(text(R.string.play_pause)) }
         }
         if (!inline) {
             // Six players at large text sizes need more than the width: they go on to a
@@ -377,8 +376,8 @@ private fun UndoBar(bar: UndoBar, walking: Boolean, onUndo: () -> Unit, modifier
     Surface(
         modifier.fillMaxWidth(),
         shape = RoundedCornerShape(12.dp),
-        color = Color(0xFF2B1E16),
-        contentColor = Color(0xFFFBF4E8),
+        color = MaterialTheme.colorScheme.inverseSurface,
+        contentColor = MaterialTheme.colorScheme.inverseOnSurface,
         shadowElevation = 6.dp,
     ) {
         Column {
@@ -387,7 +386,7 @@ private fun UndoBar(bar: UndoBar, walking: Boolean, onUndo: () -> Unit, modifier
             }
             val undo = @Composable { modifier: Modifier ->
                 TextButton(onClick = onUndo, modifier = modifier.heightIn(min = 48.dp).semantics { contentDescription = label }) {
-                    Text(text(R.string.play_undo), color = Color(0xFFF3C44E), fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleSmall)
+                    Text(text(R.string.play_undo), color = MaterialTheme.colorScheme.inversePrimary, fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleSmall)
                 }
             }
             if (LocalDensity.current.fontScale > 1.3f) {
@@ -407,8 +406,8 @@ private fun UndoBar(bar: UndoBar, walking: Boolean, onUndo: () -> Unit, modifier
             LinearProgressIndicator(
                 progress = { left.value },
                 modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp).padding(bottom = 8.dp).height(3.dp),
-                color = Color(0xFFF3C44E),
-                trackColor = Color(0x33FBF4E8),
+                color = MaterialTheme.colorScheme.inversePrimary,
+                trackColor = MaterialTheme.colorScheme.inverseOnSurface.copy(alpha = 0.2f),
                 drawStopIndicator = {},
             )
         }
@@ -467,20 +466,9 @@ private fun Moves(moves: List<MoveOption>, layout: BoardLayout, hint: (() -> Uni
                 shape = RoundedCornerShape(10.dp),
                 contentPadding = PaddingValues(horizontal = 10.dp),
             ) {
-                Text(moveLabel(move, layout), style = MaterialTheme.typography.labelLarge, maxLines = 1)
+                Text(text(move.label, layout), style = MaterialTheme.typography.labelLarge, maxLines = 1)
             }
         }
     }
-}
-
-/** [move] as the Moves row shows it: where from (⌂, the home), where to, the values, ✕ if it cuts. */
-@Composable
-internal fun moveLabel(move: MoveOption, layout: BoardLayout): String {
-    val words = LocalWords.current
-    val from = when (val spot = move.from) {
-        is Spot.Square -> words.square(layout, spot.square)
-        Spot.Home -> "⌂"
-    }
-    return "$from → ${words.square(layout, move.to)} (${move.values.joinToString("+")})" + if (move.cuts) " ✕" else ""
 }
 

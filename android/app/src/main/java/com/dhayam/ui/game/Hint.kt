@@ -33,7 +33,7 @@ fun HintCard(hint: Hint, layout: BoardLayout) {
     ) {
         Column(Modifier.padding(horizontal = 12.dp, vertical = 8.dp)) {
             Text(
-                "${text(R.string.hint_title)}: ${moveLabel(hint.option, layout)}",
+                "${text(R.string.hint_title)}: ${text(hint.option.label, layout)}",
                 style = MaterialTheme.typography.labelLarge,
                 fontWeight = FontWeight.Bold,
             )
