@@ -212,16 +212,22 @@ fn position_page(terminal: &mut Terminal) -> String {
         .to_owned()
 }
 
-#[test]
-fn a_game_killed_on_the_terminal_resumes_where_it_was() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut terminal = Terminal::start(dir.path(), &["--seed", "3"]);
+/// A new Thayam game on a fresh terminal, the usual setup, Player 1 a person and Player 2 the
+/// computer, the sticks seeded.
+fn thayam_against_the_computer(data_dir: &Path) -> Terminal {
+    let mut terminal = Terminal::start(data_dir, &["--seed", "3"]);
     terminal.wait_for("choose [n]:");
-    // Thayam, the usual setup, Player 1 a person and Player 2 the computer.
     for line in ["n", "t", "", "", "", "1", "3"] {
         terminal.send(line);
         std::thread::sleep(Duration::from_millis(20));
     }
+    terminal
+}
+
+#[test]
+fn a_game_killed_on_the_terminal_resumes_where_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut terminal = thayam_against_the_computer(dir.path());
     terminal.wait_for("help]:");
     terminal.send("r");
     // The quick Undo bar waits for an answer at pace 0: go on.
@@ -253,13 +259,7 @@ fn top_row(terminal: &Terminal) -> String {
 #[test]
 fn enter_at_the_roll_prompt_throws_and_refusals_are_drawn_on_the_page() {
     let dir = tempfile::tempdir().unwrap();
-    let mut terminal = Terminal::start(dir.path(), &["--seed", "3"]);
-    terminal.wait_for("choose [n]:");
-    // Thayam, the usual setup, Player 1 a person and Player 2 the computer.
-    for line in ["n", "t", "", "", "", "1", "3"] {
-        terminal.send(line);
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let mut terminal = thayam_against_the_computer(dir.path());
     let first = terminal.wait_for("help]:");
     assert!(first.contains("r roll"), "the person is to throw: {first}");
     // Enter, where the one thing to do is to throw, throws: the quick Undo bar comes up.
