@@ -1,4 +1,4 @@
-// The core's art (token styles' marks, issue 17's one look) placed on the screen: a mark's
+// The core's art (token styles' marks, one look on both phones) placed on the screen: a mark's
 // points from the art's units (centre (0, 0), radius 1) to points round a centre at a radius,
 // its colours as sRGB components. Platform-neutral, so it is compiled and tested on Linux; the
 // SwiftUI side only hands each placed mark to a GraphicsContext, as Android's Compose side does.

@@ -30,6 +30,13 @@ public struct ReferencePage: Equatable {
         public let rows: [Row]
         /// What a marked row means.
         public let legend: String
+
+        /// `row` read aloud from its first cell: the rule, both values under their headings,
+        /// and the legend when they differ.
+        public func spoken(_ row: Row) -> String {
+            "\(row.name): \(inPlay) \(row.inPlay), \(compared) \(row.compared)"
+                + (row.differs ? ". \(legend)" : "")
+        }
     }
 
     /// The game's name, the sheet's heading.
@@ -38,6 +45,8 @@ public struct ReferencePage: Equatable {
     public let steps: [String]
     /// One coin's route in words.
     public let route: String
+    /// The route is drawn on the board: it has at least two squares to join.
+    public let drawsRoute: Bool
     /// The rules table, when the game has rules to compare (none in Paramapadam).
     public let table: Table?
     /// The rules no switch changes.
@@ -53,6 +62,8 @@ public struct ReferencePage: Equatable {
 
     /// One board skin.
     public struct Skin: Equatable {
+        /// The skin, for its swatch.
+        public let skin: BoardSkin
         public let name: String
         /// It is the one on the board.
         public let inPlay: Bool
@@ -70,6 +81,7 @@ public struct ReferencePage: Equatable {
         game = strings(reference.game.nameKey)
         steps = reference.steps.map { words($0) }
         route = words(reference.routeText)
+        drawsRoute = reference.route.count > 1
         table = reference.comparedWith.map { compared in
             let onOff = { (on: Bool) in strings(on ? "on" : "off") }
             let throwRows = reference.throws.map { line in
@@ -93,8 +105,13 @@ public struct ReferencePage: Equatable {
         playersAndCoins = strings("learn_players_coins", Int(reference.players), Int(reference.coins))
         coinChoices = reference.coinChoices.count > 1
             ? strings("learn_coin_choices", Self.values(reference.coinChoices)) : nil
-        skins = reference.skins.map { Skin(name: words($0.name), inPlay: $0.inPlay) }
+        skins = reference.skins.map { Skin(skin: $0.skin, name: words($0.name), inPlay: $0.inPlay) }
         settings = reference.settings.map { Setting(name: words($0.name), detail: words($0.detail)) }
+    }
+
+    /// The skin on the board the reference speaks of (the default when none is marked).
+    public var skinInPlay: BoardSkin {
+        skins.first(where: \.inPlay)?.skin ?? .default
     }
 
     /// Throw values as a list: "1, 5, 12".

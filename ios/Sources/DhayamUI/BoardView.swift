@@ -58,10 +58,8 @@ struct BoardView: View {
     private func tapped(at location: CGPoint, in board: BoardGeometry) {
         if let square = board.square(at: location) {
             model.play(.tapSquare(square: square))
-        } else if let path = board.home(at: location),
-            game.players.contains(where: { $0.path == path && $0.toAct })
-        {
-            model.play(.tapHome)
+        } else if let path = board.home(at: location), let intent = game.tapHome(onPath: path) {
+            model.play(intent)
         }
     }
 
@@ -88,10 +86,13 @@ struct BoardView: View {
             context.fill(circle, with: .color(palette.homeFill))
             context.fill(circle, with: .color((seatColours[strip.path] ?? palette.homeFill).opacity(0.25)))
             context.stroke(circle, with: .color(palette.homeLine), lineWidth: max(1, unit * 0.05))
-            if strip.toAct, game.picked == .home {
+            switch game.homeMark(strip) {
+            case .picked:
                 context.stroke(circle, with: .color(palette.highlight), lineWidth: unit * 0.12)
-            } else if strip.toAct, game.movable.contains(.home) {
+            case .movable:
                 context.stroke(circle, with: .color(palette.highlight), style: StrokeStyle(lineWidth: unit * 0.1, dash: [unit * 0.2, unit * 0.12]))
+            case .plain:
+                break
             }
         }
 
@@ -119,13 +120,12 @@ struct BoardView: View {
             }
         }
 
-        for link in layout.links where link.isLadder {
-            drawLadder(link.course, board: board, context: context, palette: palette)
+        for ladder in layout.ladders {
+            drawLadder(ladder, board: board, context: context, palette: palette)
         }
-        // Every other snake a shade browner, so crossing snakes can be told apart.
-        for (index, link) in layout.links.filter({ !$0.isLadder }).enumerated() {
+        for snake in layout.snakes {
             drawSnake(
-                link.course, body: index % 2 == 0 ? palette.snake : palette.snakeSecond, board: board,
+                snake.course, body: snake.second ? palette.snakeSecond : palette.snake, board: board,
                 context: context, palette: palette)
         }
         // Paramapadam's numbers go over its snakes and ladders, each on a patch of its square's
@@ -165,7 +165,6 @@ struct BoardView: View {
     /// when more than one coin stands there; in a home circle, the waiting coins in a ring.
     private func drawPiles(board: BoardGeometry, context: GraphicsContext) {
         let unit = board.scale
-        let token = { (player: UInt32) in game.players.first { $0.player == player }?.token ?? .terracotta }
         let bySpot = Dictionary(grouping: game.coins, by: \.spot)
         for (spot, piles) in bySpot {
             switch spot {
@@ -174,16 +173,17 @@ struct BoardView: View {
                 let centre = board.point(square.centre)
                 let size = unit * (piles.count > 1 ? 0.6 : 0.78)
                 for (index, pile) in piles.enumerated() {
+                    guard let strip = game.strip(of: pile.player) else { continue }
                     let offset = fan(index, of: piles.count, radius: piles.count > 1 ? unit * 0.2 : 0)
                     let at = CGPoint(x: centre.x + offset.x, y: centre.y + offset.y)
-                    drawToken(token(pile.player), in: CGRect(x: at.x - size / 2, y: at.y - size / 2, width: size, height: size), context: context)
+                    drawToken(strip.token, in: CGRect(x: at.x - size / 2, y: at.y - size / 2, width: size, height: size), context: context)
                     if pile.coins > 1 {
                         badge(pile.coins, at: CGPoint(x: at.x + size * 0.4, y: at.y - size * 0.4), unit: unit, context: context)
                     }
                 }
             case .home:
                 for pile in piles {
-                    guard let strip = game.players.first(where: { $0.player == pile.player }),
+                    guard let strip = game.strip(of: pile.player),
                         layout.homes.indices.contains(Int(strip.path))
                     else { continue }
                     let centre = board.point(layout.homes[Int(strip.path)])
@@ -371,7 +371,7 @@ struct BoardElements: View {
         case .square(let id):
             return board.squareByID[id].map(board.rect)
         case .home:
-            guard let strip = game.players.first(where: { $0.player == element.player }),
+            guard let strip = game.strip(of: element.player),
                 board.layout.homes.indices.contains(Int(strip.path))
             else { return nil }
             let centre = board.point(board.layout.homes[Int(strip.path)])
@@ -384,19 +384,17 @@ struct BoardElements: View {
     private func tap(_ element: BoardElement) {
         switch element.spot {
         case .square(let id): send(.game(intent: .tapSquare(square: id)))
-        case .home where element.player == game.toAct: send(.game(intent: .tapHome))
-        case .home: break
+        case .home: if let intent = game.tapHome(of: element.player) { send(.game(intent: intent)) }
         }
     }
 }
 
 extension BoardColours {
     /// A square's fill as the core's palette gives it (`kinds`: each kind's fill, asked of the
-    /// core once a drawing); Paramapadam's alternate like a chequerboard, as on Android.
+    /// core once a drawing); Paramapadam's in their two tones.
     func fill(_ square: Square, kinds: [SquareKind: Color]) -> Color {
         guard square.kind == .numbered else { return kinds[square.kind] ?? fill(square.kind) }
-        let parity = Int((square.centre.x + square.centre.y).rounded()) % 2
-        return parity == 0 ? numberedLight : numberedDark
+        return square.light ? numberedLight : numberedDark
     }
 }
 

@@ -78,10 +78,8 @@ private struct GameLogPresenter: ViewModifier {
     func body(content: Content) -> some View {
         content.sheet(isPresented: Binding(
             get: { here && model.game?.log != nil },
-            set: { shown in
-                // A swipe down closes it as Close does.
-                if !shown, model.game?.log != nil { model.play(.closeLog) }
-            })
+            // A swipe down closes it as Close does.
+            set: { if !$0 { model.dismissed(.log) } })
         ) {
             if let log = model.game?.log {
                 GameLogSheet(log: log)

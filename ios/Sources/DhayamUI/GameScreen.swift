@@ -49,10 +49,10 @@ struct GameScreen: View {
             if voiceOver, !access.moves.isEmpty {
                 MovesList(access: access)
             }
-            if let layout = model.layout, layout.game == game.game {
+            if let layout = model.boardLayout {
                 BoardView(game: game, layout: layout)
                     .padding(.horizontal, 6)
-                if layout.homes.isEmpty {
+                if layout.homesBesideBoard {
                     HomeCirclesRow(game: game, access: access)
                 }
             }
@@ -85,16 +85,13 @@ struct GameScreen: View {
         .foregroundStyle(Color(argb: colours.onBackground))
         .background(Color(argb: colours.background).ignoresSafeArea())
         .overlay {
-            if let result = game.gameOver, !game.walking {
+            if let result = game.finished {
                 GameOverCard(game: game, result: result)
             }
         }
         .sheet(isPresented: Binding(
             get: { game.pauseMenuShown },
-            set: { shown in
-                // Dismissing the menu resumes; Quit has already left the game.
-                if !shown, model.game?.paused == true { model.play(.resume) }
-            })
+            set: { if !$0 { model.dismissed(.pauseMenu) } })
         ) {
             PauseMenu()
         }
@@ -183,11 +180,8 @@ struct PlayersRow: View {
                     HStack(spacing: 6) {
                         TokenSwatch(style: strip.token).frame(width: 24, height: 24)
                         VStack(alignment: .leading, spacing: 0) {
-                            Text(name(strip)).appFont(.caption, bold: true)
-                            Text(
-                                "\(strings("play_waiting", Int(strip.waiting))) · \(strings("play_home_count", Int(strip.finished)))"
-                            )
-                            .appFont(.caption2)
+                            Text(strings.title(strip)).appFont(.caption, bold: true)
+                            Text(strings.counts(strip)).appFont(.caption2)
                             switch strip.gate {
                             case .closed:
                                 Label(strings("play_gate_closed"), systemImage: "lock.fill")
@@ -205,21 +199,12 @@ struct PlayersRow: View {
                         RoundedRectangle(cornerRadius: 8)
                             .stroke(strip.toAct ? Color.accentColor : .clear, lineWidth: 2))
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(access.players.indices.contains(index) ? access.players[index] : name(strip))
+                    .accessibilityLabel(access.players.indices.contains(index) ? access.players[index] : strings.title(strip))
                     .accessibilityAddTraits(strip.toAct ? .isSelected : [])
                 }
             }
             .padding(.horizontal)
         }
-    }
-
-    private func name(_ strip: PlayerStrip) -> String {
-        let name = strings.player(strip.player)
-        if let place = strip.place {
-            return strings("over_place", Int(place), name)
-        }
-        guard let level = strip.kind.level else { return name }
-        return "\(name) · \(strings(level.nameKey))"
     }
 }
 
@@ -236,7 +221,7 @@ struct StatusLine: View {
                 Text(words(prompt)).appFont(.subheadline, bold: true)
             }
             if let refusal = game.refusal {
-                Text(words(refusal)).appFont(.footnote).foregroundStyle(.red)
+                Text(words(refusal)).appFont(.footnote).foregroundStyle(Color(argb: appColours().error))
             } else if let last = game.status.last {
                 Text(words(last)).appFont(.footnote).lineLimit(nil)
             }
@@ -266,15 +251,13 @@ struct HomeCirclesRow: View {
         let palette = BoardColours.of(game.skin)
         HStack(spacing: 16) {
             ForEach(game.players, id: \.player) { strip in
-                let waiting = game.coins.filter { $0.spot == .home && $0.player == strip.player }
-                    .reduce(0) { $0 + Int($1.coins) }
-                let movable = strip.toAct && game.movable.contains(.home)
-                let picked = strip.toAct && game.picked == .home
+                let waiting = Int(strip.waiting)
+                let mark = game.homeMark(strip)
                 ZStack {
                     Circle().fill(tokenColour(strip.token).opacity(0.25))
                     Circle().stroke(
-                        picked || movable ? palette.highlight : palette.line,
-                        style: StrokeStyle(lineWidth: picked ? 3 : 1.5, dash: movable && !picked ? [5, 3] : []))
+                        mark == .plain ? palette.line : palette.highlight,
+                        style: StrokeStyle(lineWidth: mark == .picked ? 3 : 1.5, dash: mark == .movable ? [5, 3] : []))
                     if waiting > 0 {
                         TokenSwatch(style: strip.token).frame(width: 26, height: 26)
                         if waiting > 1 {
@@ -285,13 +268,13 @@ struct HomeCirclesRow: View {
                 .frame(width: 48, height: 48)
                 .contentShape(Circle())
                 .onTapGesture {
-                    if strip.toAct { model.play(.tapHome) }
+                    if let intent = game.tapHome(of: strip.player) { model.play(intent) }
                 }
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel(
                     access.element(.home, player: strip.player)?.label
                         ?? "\(strings.player(strip.player)): \(strings("play_waiting", waiting))")
-                .accessibilityAddTraits(movable ? .isButton : [])
+                .accessibilityAddTraits(mark != .plain ? .isButton : [])
                 .accessibilityActions {
                     ForEach(access.element(.home, player: strip.player)?.actions ?? [], id: \.self) { action in
                         Button(action.label) { model.perform(action) }
@@ -312,19 +295,17 @@ struct SticksView: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
-        let faces = sticks?.faces ?? [0, 0]
+        let face = SticksFace(sticks)
         HStack(spacing: 10) {
             VStack(alignment: .leading, spacing: 6) {
-                ForEach(Array(faces.enumerated()), id: \.offset) { index, face in
-                    // A face is the core's count of pips (a few at most), carried as a UInt32 in
-                    // the view; the stick's art takes it as the UInt8 its own function does.
-                    Stick(pips: UInt8(clamping: face))
+                ForEach(Array(face.pips.enumerated()), id: \.offset) { index, pips in
+                    Stick(pips: pips)
                         .frame(width: 112, height: 18)
                         .padding(.leading, index == 0 ? 0 : 10)
                 }
             }
-            .opacity(sticks == nil ? 0.45 : 1)
-            Text(sticks.map { "\($0.value)" } ?? "–").appFont(.title, bold: true).frame(minWidth: 40)
+            .opacity(face.dimmed ? 0.45 : 1)
+            Text(face.value).appFont(.title, bold: true).frame(minWidth: 40)
         }
         .animation(reduceMotion ? nil : .spring(duration: 0.35), value: sticks)
         .accessibilityElement(children: .ignore)
@@ -517,14 +498,13 @@ struct GameOverCard: View {
         VStack(spacing: 12) {
             Text(strings("over_title")).appFont(.title, bold: true)
                 .accessibilityAddTraits(.isHeader)
-            Text(result.winner.map { strings("over_winner", strings.player($0)) } ?? strings("over_draw"))
-                .appFont(.title3)
-            ForEach(Array(result.places.enumerated()), id: \.offset) { index, player in
+            Text(strings.verdict(result)).appFont(.title3)
+            ForEach(strings.places(result), id: \.player) { place in
                 HStack {
-                    if let strip = game.players.first(where: { $0.player == player }) {
+                    if let strip = game.strip(of: place.player) {
                         TokenSwatch(style: strip.token).frame(width: 22, height: 22)
                     }
-                    Text(strings("over_place", index + 1, strings.player(player))).appFont(.body)
+                    Text(place.line).appFont(.body)
                 }
             }
             ViewThatFits(in: .horizontal) {
@@ -547,13 +527,6 @@ struct GameOverCard: View {
 #endif
 
 #if canImport(SwiftUI)
-extension GameScreenView {
-    /// The pause menu is up: paused, and not over (the game-over card has the screen then).
-    var pauseMenuShown: Bool {
-        paused && gameOver == nil
-    }
-}
-
 /// What the last turns did, oldest first, the newest line at the bottom nearest the sticks;
 /// whatever doesn't fit is the oldest, cut off at the top. It takes only spare height.
 struct RecentTurnsView: View {

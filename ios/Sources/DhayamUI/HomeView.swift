@@ -33,11 +33,7 @@ struct HomeView: View {
             if let resume {
                 MenuButton(
                     title: strings("home_resume"),
-                    detail: [
-                        strings("home_resume_detail", strings(resume.game.nameKey), Int(resume.players)),
-                        resume.opponent.name(strings),
-                        strings("stats_turns", Int(resume.yourTurns)),
-                    ].joined(separator: " · "),
+                    detail: strings.resumeDetail(resume),
                     prominent: true
                 ) { model.send(.resume) }
             }
@@ -71,7 +67,7 @@ struct MenuButton: View {
             }
             .frame(maxWidth: .infinity, minHeight: 44)
             .padding(.vertical, 6)
-            .foregroundStyle(.white)
+            .foregroundStyle(Color(argb: prominent ? appColours().onPrimary : appColours().inverseOnSurface))
         }
         .buttonStyle(.borderedProminent)
         .tint(Color(argb: prominent ? appColours().primary : appColours().onSurfaceVariant))

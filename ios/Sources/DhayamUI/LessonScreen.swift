@@ -19,18 +19,15 @@ struct LessonScreen: View {
         VStack(spacing: 0) {
             VStack(alignment: .leading, spacing: 4) {
                 Text(words(lesson.title)).appFont(.headline, bold: true).accessibilityAddTraits(.isHeader)
-                Text(strings("lesson_step_of", Int(lesson.step) + 1, Int(lesson.steps))).appFont(.caption)
+                Text(strings.stepOf(lesson)).appFont(.caption)
                 Text(words(lesson.explain)).appFont(.body)
-                if lesson.done {
+                if let onward = lesson.onward {
                     HStack {
-                        if lesson.last {
-                            Text(strings("lesson_finished")).appFont(.body, bold: true)
-                            Spacer()
-                            Button(strings("back")) { model.send(.quit) }.buttonStyle(.borderedProminent)
-                        } else {
-                            Spacer()
-                            Button(strings("lesson_next")) { model.send(.nextLessonStep) }.buttonStyle(.borderedProminent)
+                        if let finished = onward.finishedKey {
+                            Text(strings(finished)).appFont(.body, bold: true)
                         }
+                        Spacer()
+                        Button(strings(onward.buttonKey)) { model.send(onward.intent) }.buttonStyle(.borderedProminent)
                     }
                 }
             }

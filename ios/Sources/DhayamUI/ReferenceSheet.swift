@@ -32,8 +32,8 @@ struct ReferenceSheet: View {
                 }
                 Section {
                     Text(page.route).appFont(.body).fixedSize(horizontal: false, vertical: true)
-                    if reference.route.count > 1 {
-                        RouteBoard(game: reference.game, route: reference.route, skin: skinInPlay)
+                    if page.drawsRoute {
+                        RouteBoard(game: reference.game, route: reference.route, skin: page.skinInPlay)
                             .frame(maxWidth: 420)
                             .frame(maxWidth: .infinity)
                             // The words above say the route; the drawing adds nothing to read.
@@ -67,11 +67,9 @@ struct ReferenceSheet: View {
                     heading("learn_coins")
                 }
                 Section {
-                    ForEach(Array(page.skins.enumerated()), id: \.offset) { index, skin in
+                    ForEach(Array(page.skins.enumerated()), id: \.offset) { _, skin in
                         HStack {
-                            if reference.skins.indices.contains(index) {
-                                SkinSwatch(skin: reference.skins[index].skin).frame(width: 28, height: 28)
-                            }
+                            SkinSwatch(skin: skin.skin).frame(width: 28, height: 28)
                             Text(skin.name).appFont(.body, bold: skin.inPlay)
                             Spacer()
                             if skin.inPlay {
@@ -114,11 +112,6 @@ struct ReferenceSheet: View {
         .presentationDetents([.large])
     }
 
-    /// The skin on the board the reference speaks of.
-    private var skinInPlay: BoardSkin {
-        reference.skins.first(where: \.inPlay)?.skin ?? .default
-    }
-
     private func heading(_ key: String) -> some View {
         Text(strings(key)).appFont(.subheadline, bold: true).textCase(nil)
             .accessibilityAddTraits(.isHeader)
@@ -148,9 +141,7 @@ struct RulesTable: View {
                             .fixedSize(horizontal: false, vertical: true)
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(
-                        "\(row.name): \(table.inPlay) \(row.inPlay), \(table.compared) \(row.compared)"
-                            + (row.differs ? ". \(table.legend)" : ""))
+                    .accessibilityLabel(table.spoken(row))
                     Text(row.inPlay).appFont(.footnote, bold: row.differs)
                         .fixedSize(horizontal: false, vertical: true)
                         .accessibilityHidden(true)
@@ -223,10 +214,8 @@ private struct ReferenceSheetPresenter: ViewModifier {
     func body(content: Content) -> some View {
         content.sheet(isPresented: Binding(
             get: { here && model.view.reference != nil },
-            set: { shown in
-                // A swipe down closes it as Close does.
-                if !shown, model.view.reference != nil { model.send(.closeReference) }
-            })
+            // A swipe down closes it as Close does.
+            set: { if !$0 { model.dismissed(.reference) } })
         ) {
             if let reference = model.view.reference {
                 ReferenceSheet(reference: reference)

@@ -33,7 +33,7 @@ public struct DhayamRootView: View {
             .font(AppFont.of(.body, code: strings.code))
             .safeAreaInset(edge: .bottom) {
                 // Why the last request was refused, or what the player should know.
-                if let line = model.view.refusal ?? model.view.notice {
+                if let line = model.view.footLine {
                     Text(words(line))
                         .appFont(.footnote)
                         .padding(10)
@@ -54,7 +54,7 @@ public struct DhayamRootView: View {
             .alert(
                 model.view.question.map { words($0.title) } ?? "", isPresented: Binding(
                     get: { model.view.question != nil },
-                    set: { if !$0 && model.view.question != nil { model.send(.cancel) } })
+                    set: { if !$0 { model.dismissed(.question) } })
             ) {
                 if let question = model.view.question {
                     Button(words(question.confirm), role: .destructive) { model.send(.confirm) }
@@ -66,17 +66,12 @@ public struct DhayamRootView: View {
             .alert(
                 strings("error_title"),
                 isPresented: Binding(
-                    get: { model.failure != nil || model.storeSetAside },
-                    set: { if !$0 { model.failure = nil; model.storeSetAside = false } })
+                    get: { model.alertShown },
+                    set: { if !$0 { model.dismissAlert() } })
             ) {
-                Button(strings("ok")) {
-                    model.failure = nil
-                    model.storeSetAside = false
-                }
+                Button(strings("ok")) { model.dismissAlert() }
             } message: {
-                // A request the core could not read is a bug: the player is told something went
-                // wrong, never the error's text.
-                Text(model.storeSetAside ? strings("error_store_damaged") : "")
+                Text(model.alertMessageKey.map { strings($0) } ?? "")
             }
     }
 
@@ -88,7 +83,7 @@ public struct DhayamRootView: View {
         NavigationStack(path: Binding(
             get: { model.view.screen.isHome ? [] : [Pushed.screen] },
             set: { path in
-                if path.isEmpty && !model.view.screen.isHome { model.send(.back) }
+                if path.isEmpty { model.dismissed(.screen) }
             })
         ) {
             HomeView(resume: model.view.screen.resume)
@@ -122,20 +117,6 @@ public struct DhayamRootView: View {
 /// The one screen the stack pushes over Home: whichever the core shows.
 private enum Pushed: Hashable {
     case screen
-}
-
-extension ScreenView {
-    /// Whether this is Home, the stack's root.
-    fileprivate var isHome: Bool {
-        if case .home = self { return true }
-        return false
-    }
-
-    /// Home's resume card (none on the other screens, where Home is under them, unseen).
-    fileprivate var resume: ResumeCard? {
-        if case .home(let resume) = self { return resume }
-        return nil
-    }
 }
 
 /// How the app started: its model, or why the store could not be opened (the core's words).

@@ -19,13 +19,13 @@ struct SetupScreen: View {
             Form {
                 gameSection
                 seatsSection
-                if hasRules {
+                if setup.hasRules {
                     rulesSection
                 }
                 skinSection
                 Section {
                     if let problem = setup.problem {
-                        Text(strings("setup_invalid", words(problem))).foregroundStyle(.red).appFont(.footnote)
+                        Text(strings("setup_invalid", words(problem))).foregroundStyle(Color(argb: appColours().error)).appFont(.footnote)
                     }
                     Button(strings("setup_start")) { model.startGame() }
                         .appFont(.headline, bold: true)
@@ -35,11 +35,6 @@ struct SetupScreen: View {
             }
         }
         .screenTitle(strings("setup_title"))
-    }
-
-    /// The game has rules to set: a preset, throw sets or switches.
-    private var hasRules: Bool {
-        setup.preset != nil || !setup.throwSets.isEmpty || !setup.switches.isEmpty
     }
 
     private var gameSection: some View {
@@ -61,9 +56,9 @@ struct SetupScreen: View {
                 }
             }
             .segmentedUnlessLargeText()
-            .disabled(setup.playerChoices.count < 2)
+            .disabled(!setup.playersCanChange)
             // A game without rules to set (Paramapadam) has its reference here.
-            if !hasRules {
+            if !setup.hasRules {
                 referenceButton
             }
         }
@@ -116,7 +111,7 @@ struct SetupScreen: View {
             get: { seat.kind }, set: { model.edit(.seat(seat: number, kind: $0)) })
         ) {
             ForEach(setup.seatKinds, id: \.self) { kind in
-                Text(seatName(kind)).tag(kind)
+                Text(strings.seatName(kind)).tag(kind)
             }
         }
         .labelsHidden()
@@ -139,18 +134,13 @@ struct SetupScreen: View {
         }
     }
 
-    private func seatName(_ kind: SeatKind) -> String {
-        guard let level = kind.level else { return strings(kind.nameKey) }
-        return "\(strings(kind.nameKey)) · \(strings(level.nameKey))"
-    }
-
     private var rulesSection: some View {
         Section(strings("setup_preset")) {
-            if setup.presets.count > 1 {
+            if let choice = setup.presetChoice {
                 Picker(strings("setup_preset"), selection: Binding(
-                    get: { setup.preset ?? setup.presets[0] }, set: { model.edit(.preset(preset: $0)) })
+                    get: { choice.chosen }, set: { model.edit(.preset(preset: $0)) })
                 ) {
-                    ForEach(setup.presets, id: \.self) { preset in
+                    ForEach(choice.choices, id: \.self) { preset in
                         Text(strings(preset.nameKey)).tag(preset)
                     }
                 }
@@ -159,7 +149,7 @@ struct SetupScreen: View {
             if let preset = setup.preset {
                 Text(strings(preset.detailKey)).appFont(.footnote).foregroundStyle(.secondary)
             }
-            if setup.coinChoices.count > 1, let coins = setup.coins {
+            if let coins = setup.coinsChoice {
                 Picker(strings("setup_coins"), selection: Binding(
                     get: { coins }, set: { model.edit(.coins(coins: $0)) })
                 ) {
@@ -199,7 +189,7 @@ struct SetupScreen: View {
                         model.edit(.throw(field: row.field, value: choice.value, on: !choice.chosen))
                     }
                     .buttonStyle(.bordered)
-                    .tint(choice.chosen ? .accentColor : .gray)
+                    .tint(Color(argb: choice.chosen ? appColours().primary : appColours().outline))
                     .accessibilityAddTraits(choice.chosen ? .isSelected : [])
                     .disabled(!row.editable)
                 }

@@ -68,6 +68,7 @@ private func allKeys(_ text: Text) -> [String] {
 @MainActor
 @Test func everyLessonOfEveryGamePlaysThroughByItsAskedActions() async throws {
     let timer = TestTimer()
+    let english = try Strings.catalog(stringCatalog, code: "en")
     let app = try await openApp(timer: timer)
     app.send(.openLearn)
     let games = try #require(app.learnGames)
@@ -82,7 +83,7 @@ private func allKeys(_ text: Text) -> [String] {
             #expect(app.layout?.game == game.game, "the lesson's board is drawn")
             while true {
                 let at = "\(game.game) lesson \(index) step \(lesson.step)"
-                #expect(!lesson.done, "\(at) waits for its action")
+                #expect(!lesson.done && lesson.onward == nil, "\(at) waits for its action")
                 #expect(!lesson.board.canHint, "\(at): no Hint in a lesson")
                 if lesson.asksRoll {
                     #expect(lesson.board.canRoll, "\(at): Roll is live")
@@ -99,14 +100,20 @@ private func allKeys(_ text: Text) -> [String] {
                 #expect(lesson.done, "\(at) is done")
                 #expect(lesson.board.refusal == nil && app.view.refusal == nil, "\(at): nothing refused")
                 steps += 1
-                if lesson.last { break }
+                let onward = try #require(lesson.onward, "\(at) offers a way on")
+                if lesson.last {
+                    #expect(onward.finishedKey == "lesson_finished" && onward.buttonKey == "back")
+                    break
+                }
+                #expect(onward.finishedKey == nil && onward.buttonKey == "lesson_next")
                 let step = lesson.step
-                app.send(.nextLessonStep)
+                app.send(onward.intent)
                 lesson = try #require(app.lesson)
                 #expect(lesson.step == step + 1, "\(at): Next goes on")
+                #expect(english.stepOf(lesson) == "Step \(step + 2) of \(lesson.steps)")
             }
             #expect(lesson.step + 1 == lesson.steps)
-            app.send(.quit)
+            app.send(try #require(lesson.onward).intent)
             #expect(app.learnGames != nil, "the lesson's end goes back to Learn to play")
         }
     }
@@ -164,10 +171,13 @@ private func allKeys(_ text: Text) -> [String] {
         #expect(page.game == english.strings(game.nameKey))
         #expect(!page.steps.isEmpty && page.steps.count == reference.steps.count)
         #expect(!page.route.isEmpty && reference.route.count > 1, "the route in words and squares")
+        #expect(page.drawsRoute)
         #expect(Set(reference.route).isSubset(of: Set(boardLayout(game: game).squares.map(\.id))))
         #expect(!page.fixed.isEmpty)
         #expect(page.playersAndCoins == "\(reference.players) players, \(reference.coins) each")
         #expect(page.skins.filter(\.inPlay).count == 1, "one skin in play")
+        #expect(page.skins.map(\.skin) == reference.skins.map(\.skin))
+        #expect(page.skinInPlay == reference.skins.first(where: \.inPlay)?.skin)
         #expect(!page.settings.isEmpty && page.settings.allSatisfy { !$0.name.isEmpty && !$0.detail.isEmpty })
         if let compared = reference.comparedWith {
             let table = try #require(page.table)
@@ -182,6 +192,12 @@ private func allKeys(_ text: Text) -> [String] {
             for (row, line) in zip(table.rows.dropFirst(reference.switches.count), reference.throws) {
                 #expect(row.inPlay == line.inPlay.map(String.init).joined(separator: ", "))
                 #expect(row.differs == (line.inPlay != line.compared))
+            }
+            // A screen reader hears each row whole from its first cell; the mark only when it differs.
+            for row in table.rows {
+                let spoken = table.spoken(row)
+                #expect(spoken.hasPrefix("\(row.name): In play \(row.inPlay), \(table.compared) \(row.compared)"))
+                #expect(spoken.hasSuffix(". differs") == row.differs, "\(spoken)")
             }
         } else {
             #expect(page.table == nil && game == .paramapadam, "only Paramapadam has no rules table")
