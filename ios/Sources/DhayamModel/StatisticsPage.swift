@@ -64,6 +64,7 @@ public struct StatisticsPage: Equatable {
             ("stats_average_length", stats.averageTurns.map {
                 strings("stats_average_turns", String(format: "%.1f", $0))
             }),
+            ("stats_hints", String(stats.hintsUsed)),
         ]
         return figures.map { Row(label: strings($0.0), value: $0.1 ?? dash) }
     }

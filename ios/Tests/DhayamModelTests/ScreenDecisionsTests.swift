@@ -136,7 +136,7 @@ private let english = try! Strings.catalog(stringCatalog, code: "en")
             cutsMade: 7, cutsSuffered: 4, fastestWin: played > 0 ? 38 : nil,
             averageTurns: played > 0 ? 41.26 : nil,
             throwCounts: [ThrowCount(value: 2, count: 3), ThrowCount(value: 12, count: 6), ThrowCount(value: 5, count: 0)],
-            hintsUsed: 0)
+            hintsUsed: 5)
     }
     let all = [
         figures(.dhayam, .computer(level: .hard), played: 3, abandoned: 0),
@@ -148,7 +148,8 @@ private let english = try! Strings.catalog(stringCatalog, code: "en")
     #expect(page.sections.map(\.title) == ["Computer, Hard", "Pass and play"], "never played: no section")
     let hard = page.sections[0]
     let values = Dictionary(uniqueKeysWithValues: hard.rows.map { ($0.label, $0.value) })
-    #expect(hard.rows.count == 12)
+    #expect(hard.rows.count == 13)
+    #expect(values["Hints used"] == "5")
     #expect(values["Played"] == "3" && values["Win rate"] == "67%")
     #expect(values["Fastest win"] == "38 turns" && values["Average game"] == "41.3 turns")
     let abandoned = Dictionary(uniqueKeysWithValues: page.sections[1].rows.map { ($0.label, $0.value) })

@@ -160,7 +160,7 @@ private fun WinRate(rate: Double?, modifier: Modifier) {
     }
 }
 
-/** Streaks, cuts and game lengths, a name and a value per line. */
+/** Streaks, cuts, game lengths and hints taken, a name and a value per line. */
 @Composable
 private fun Figures(stats: Statistics) {
     val dash = text(R.string.stats_dash)
@@ -172,6 +172,7 @@ private fun Figures(stats: Statistics) {
         text(R.string.stats_fastest_win) to (stats.fastestWin?.let { text(R.string.stats_turns, it.toInt()) } ?: dash),
         text(R.string.stats_average_length) to
             (stats.averageTurns?.let { text(R.string.stats_average_turns, String.format(Locale.ROOT, "%.1f", it)) } ?: dash),
+        text(R.string.stats_hints) to stats.hintsUsed.toString(),
     )
     Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
         for ((label, value) in rows) {
