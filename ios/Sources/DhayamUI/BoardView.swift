@@ -371,7 +371,7 @@ struct BoardElements: View {
         case .square(let id):
             return board.squareByID[id].map(board.rect)
         case .home:
-            guard let strip = game.strip(of: element.player),
+            guard let player = element.player, let strip = game.strip(of: player),
                 board.layout.homes.indices.contains(Int(strip.path))
             else { return nil }
             let centre = board.point(board.layout.homes[Int(strip.path)])
@@ -384,7 +384,10 @@ struct BoardElements: View {
     private func tap(_ element: BoardElement) {
         switch element.spot {
         case .square(let id): send(.game(intent: .tapSquare(square: id)))
-        case .home: if let intent = game.tapHome(of: element.player) { send(.game(intent: intent)) }
+        case .home:
+            if let player = element.player, let intent = game.tapHome(of: player) {
+                send(.game(intent: intent))
+            }
         }
     }
 }

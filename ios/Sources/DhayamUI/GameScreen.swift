@@ -405,7 +405,7 @@ struct UndoBarView: View {
         .tint(Color(argb: colours.inversePrimary))
         .background(Color(argb: colours.inverseSurface), in: Capsule())
         .padding(.horizontal)
-        .onAppear(perform: restart)
+        .onAppear { restart() }
         .onChange(of: msLeft) { restart() }
         .onChange(of: counting) { restart() }
     }
