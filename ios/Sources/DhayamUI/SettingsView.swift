@@ -47,7 +47,7 @@ struct SettingsView: View {
 
     /// A setting's switch with its one-line explanation (`KEY_detail`).
     private func toggle(
-        _ key: String, _ on: Bool, _ change: @escaping (Bool) -> SettingChange
+        _ key: String, _ on: Bool, _ change: @escaping @Sendable (Bool) -> SettingChange
     ) -> some View {
         Toggle(isOn: Binding(get: { on }, set: { model.change(change($0)) })) {
             VStack(alignment: .leading, spacing: 2) {
