@@ -11,7 +11,8 @@ iOS (App Store Connect validation):
 - the asset catalog holds a 1024 x 1024 app icon that is an opaque RGB PNG (an alpha channel is
   refused) and the accent colour, both current with Android's art
   (ios/scripts/assets_from_android.py --check), and project.yml names them;
-- the name under the icon is localised (InfoPlist.xcstrings, English and Tamil).
+- the name under the icon is localised (InfoPlist.xcstrings, English and Tamil);
+- its version and build number are Android's (one release, one version on both stores).
 
 Android (Google Play):
 - 16 KB pages: every native library of JNA's AAR, at the version the app ships, for each ABI the
@@ -192,6 +193,17 @@ def display_name():
         check(bool(name.get(language, {}).get("stringUnit", {}).get("value")), f"the app's display name has no {language} text")
 
 
+def app_version():
+    """Both stores show the same release: Android's versionName and versionCode are iOS's
+    MARKETING_VERSION and CURRENT_PROJECT_VERSION (CHANGELOG.md names releases by it)."""
+    gradle = (ANDROID / "app/build.gradle.kts").read_text()
+    project = PROJECT_YML.read_text()
+    android = (version(gradle, r'versionName = "([^"]+)"'), version(gradle, r"versionCode = (\d+)"))
+    ios = (version(project, r'MARKETING_VERSION: "([^"]+)"'), version(project, r'CURRENT_PROJECT_VERSION: "([^"]+)"'))
+    print(f"store: app version Android {android[0]} ({android[1]}), iOS {ios[0]} ({ios[1]})")
+    check(None not in android + ios and android == ios, f"Android ships {android}, iOS {ios}: one release, one version")
+
+
 def elf_load_alignments(data):
     """The p_align of every LOAD segment of an ELF file (32- or 64-bit, little-endian)."""
     if data[:4] != b"\x7fELF":
@@ -275,6 +287,7 @@ def main():
     privacy_manifest(sys.argv[2])
     asset_catalog()
     display_name()
+    app_version()
     sixteen_kb_pages(sys.argv[1])
     gradle_wrapper()
     TALLY.finish()
