@@ -1,9 +1,9 @@
 //! Decision time of the computer players: how long `ai::choose` takes at each level (and the
 //! tournament's reference player) on realistic positions, one timed call at a time.
 //!
-//! Goal (issue 19, docs/BENCHMARKS.md): Hard decides in under 5 ms at the median, 50 ms at the
-//! 99th percentile and 100 ms at the most, on decisions from whole games and on the worst kind
-//! (banks of five or more values on 12 coins).
+//! Goal (docs/BENCHMARKS.md, "Goals"): Hard decides in under 5 ms at the median, 50 ms at the 99th
+//! percentile and 100 ms at the most, on decisions from whole games and on the worst kind (banks of
+//! five or more values on 12 coins).
 //!
 //! The positions come from seeded games played by Medium on both sides, so they are the kind a
 //! computer player meets. For each case the bench prints the median, 90th and 99th percentile

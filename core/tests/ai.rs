@@ -1,6 +1,6 @@
-//! The computer players (issue 4): every level's choice is a legal move, in every preset and
-//! house option; a choice is a function of the position and the seed alone; no level chooses
-//! when the player must roll or the game is over; and only Easy's choice depends on the seed.
+//! The computer players: every level's choice is a legal move, in every preset and house option; a
+//! choice is a function of the position and the seed alone; no level chooses when the player must
+//! roll or the game is over; and only Easy's choice depends on the seed.
 //!
 //! The positions come from seeded games played to the end, some by the computer levels
 //! themselves (so the positions are the ones they meet) and some by random play (`play_out`, so
@@ -20,9 +20,8 @@ use dhayam_core::{Level, Move, Phase, Position, Preset, RuleSet, Silent, Switche
 const ACTION_CAP: u32 = 100_000;
 
 /// Hard is asked only where at most this many values are banked, or the players have at most
-/// [`HARD_ANY_BANK_COINS`] coins each: it searches every order of the bank, which takes
-/// seconds for the rare bank of seven or eight values on a full board (docs/BENCHMARKS.md,
-/// "Computer players").
+/// [`HARD_ANY_BANK_COINS`] coins each: it searches every order of the bank, which takes seconds for
+/// the rare bank of seven or eight values on a full board (docs/BENCHMARKS.md, "Latest figures").
 const HARD_MAX_BANK: usize = 5;
 
 /// Coins per player up to which Hard is asked whatever the bank.

@@ -35,5 +35,5 @@ jvm=(java -Djna.library.path="$build/lib/shared" -Xss4m)
 
 run_junit kotlin "$classpath" "$out/tests.jar" "$out/junit.log" "${jvm[@]}"
 
-echo "kotlin: FFI call cost (docs/BENCHMARKS.md, Bindings)"
+echo "kotlin: FFI call cost (docs/BENCHMARKS.md, \"Latest figures\")"
 "${jvm[@]}" -cp "$classpath" com.dhayam.tests.FfiCallBenchmarkKt 2>"$out/benchmark.log"

@@ -1,30 +1,22 @@
-//! Hard's judgement of Traditional Dhayam at every coin count (six, the game of issue 19's
-//! tables, eight, ten and twelve), of Classic with six, four and twelve, and of Custom with six
-//! and four, played after each roll or banked, and twelve either way: the weights' evaluation
-//! read as a chance of winning, corrected by small networks learned by self-play over whole
-//! turns (`train_cloth.rs`).
+//! Hard's judgement of the cloth-board games that have learned models (every one a player can
+//! set up; [`models_for`] says which model judges which): the weights' evaluation read as a
+//! chance of winning, corrected by small networks learned by self-play over whole turns
+//! (`train_cloth.rs`).
 //!
 //! A model's chance is the logistic of the weights' judgement (in hundreds of steps, times a
 //! learned scale) plus the network's score of my description beside the opponent's, less the
 //! score with the two swapped: with no correction it is the weights' own judgement, and the two
 //! players' chances always add up to one. Each player is described as for Thayam's network
-//! (`value.rs`), on the cloth board's path, in shares of their coins, so the model learned with
-//! six can judge other counts: it beat the weights with eight, but not with ten or twelve,
-//! which have models of their own (docs/AI.md). Classic with six coins is judged by four models
-//! learned alike from different seeds, their logits averaged: one alone played as the weights
-//! did, the four together better. Classic with four coins, and Custom with six and with four,
-//! each have a model learned on that game (at four coins one model played as well as four, and
-//! the six-coin models worse than the weights). Custom with twelve coins, played after each
-//! roll, is judged by Custom with six's model: every model learned on twelve coins played worse
-//! than the weights, six coins' better. A player's edits keep the models of the game they edit,
-//! but for playing banked instead of after each roll, a different game: Custom played banked has
-//! models of its own, four averaged with six coins, as Classic's, and with twelve one whose
-//! description counts the coins on their danger square instead of those on the squares the board
-//! marks safe (a danger square is a crossed one): the first model learned on twelve coins to
-//! play better than the weights. It judges Classic with twelve coins too: better than the
-//! weights, where every model learned on Classic with twelve itself played no better. Classic
-//! with four coins' model counts the danger square too, a little better than the squares marked
-//! safe.
+//! (`value.rs`), on the cloth board's path, in shares of their coins, so a model learned with
+//! one coin count can judge another where it plays better than that count's own.
+//!
+//! A game keeps a model only if Hard with it wins more games than with the weights alone
+//! (docs/AI.md, "Strength"). Where one model alone played no better than the weights (Classic,
+//! and Custom played banked, with six coins), four learned alike from different seeds judge
+//! together, their logits averaged. Two models describe a player by the coins on their danger
+//! square (a crossed square, so the board marks it safe, yet the most exposed of all) instead
+//! of those on the squares marked safe, because they played better that way: Custom played
+//! banked with twelve coins, which also judges Classic with twelve, and Classic with four.
 
 use super::cloth_weights::{
     CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_BANKED, CUSTOM_FOUR, CUSTOM_FOUR_BANKED,
@@ -115,7 +107,7 @@ pub(super) fn learned_rules(preset: Preset, coins: u8, banked: bool) -> RuleSet 
 /// whatever else a player has edited: every cloth-board game a player can set up. Edited rules
 /// are judged by the models of the game they edit: each edit tried won more games with them
 /// than with the weights, but playing banked instead of after each roll, where Custom's models
-/// won no more (docs/AI.md). The evaluator asks once, when it is made.
+/// won no more (docs/AI.md, "Strength"). The evaluator asks once, when it is made.
 pub(super) fn models_for(rules: &RuleSet) -> Option<&'static [LaidModel]> {
     match (rules.preset, rules.coins, rules.banked()) {
         // Six coins' model judges eight better than the weights, but not ten or twelve.

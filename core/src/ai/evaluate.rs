@@ -67,9 +67,10 @@ impl Weights {
         danger: false,
     };
 
-    /// Hard's weights as issue 19 found them, tuned by tournaments against Medium (docs/AI.md);
-    /// they see whole turns. The tournament reference keeps them, being fixed.
-    const ISSUE_19: Self = Self {
+    /// The tournament reference's cloth-board weights, tuned by tournaments against Medium
+    /// (docs/AI.md, "What Hard judges by"); they see whole turns. They never change, so that
+    /// every change to Hard is measured against the same player.
+    const REFERENCE: Self = Self {
         entered: 14.0,
         finished: 13.0,
         exposure: 1.0,
@@ -88,31 +89,33 @@ impl Weights {
     /// Hard's cloth-board weights: a threat counts by who rolls first. Whoever rolls next can
     /// make their chances of cutting good before the threatened coin moves, so those count at
     /// the coin's whole worth; the other side's threats count at half, since the coin may first
-    /// move away, or its owner cut first (docs/AI.md: each ahead against the reference on
-    /// practice seeds, the first against Medium too). They see the danger squares' threat,
-    /// which the weights of issue 19 missed (docs/AI.md: Classic).
+    /// move away, or its owner cut first (docs/AI.md, "Strength": each ahead against the
+    /// reference on practice seeds, the first against Medium too). They see the danger squares'
+    /// threat, which the reference's weights miss (docs/AI.md, "What Hard judges by").
     pub const HARD: Self = Self {
         offense: 1.0,
         exposure_deferred: 0.5,
         danger: true,
-        ..Self::ISSUE_19
+        ..Self::REFERENCE
     };
 
     /// Hard's weights for Thayam, where everything waits on the gate: until a player cuts,
     /// their pawns queue at the end of the outer ring, one to a square, so an open gate is worth
     /// far more than in Dhayam, and being cut (which may open the opponent's gate and needs a
-    /// 1 to come back) costs more. Tuned by tournaments against Medium (docs/AI.md). Two-player
-    /// Thayam as preset uses the learned win chance instead; these judge the rest.
+    /// 1 to come back) costs more. Tuned by tournaments against Medium
+    /// (docs/AI.md, "What Hard judges by"). Two-player Thayam as preset uses the learned win
+    /// chance instead; these judge the rest.
     pub const HARD_THAYAM: Self = Self {
         gate_open: 40.0,
         exposure: 1.5,
-        ..Self::ISSUE_19
+        ..Self::REFERENCE
     };
 
-    /// The tournament reference's weights for `rules`' board: Hard's as issue 19 found them.
+    /// The tournament reference's weights for `rules`' board: [`Self::REFERENCE`] on the cloth
+    /// board, Hard's own on the 7x7 board.
     const fn reference(rules: &RuleSet) -> Self {
         match rules.board {
-            BoardKind::Cloth => Self::ISSUE_19,
+            BoardKind::Cloth => Self::REFERENCE,
             BoardKind::Grid => Self::HARD_THAYAM,
         }
     }
@@ -178,9 +181,9 @@ impl Evaluator {
 
     /// Hard's evaluator for `position`'s rules: a learned win chance on the 7x7 board — the
     /// preset's own network for two players with four pawns as preset (the family's played
-    /// 48.9% against it there, docs/AI.md), the family's for every other Thayam rule set (in
-    /// four-player Thayam as preset, its copy trained on for that game) — Hard's weights
-    /// corrected by the learned models where the cloth-board game has them
+    /// 48.9% against it there, docs/AI.md, "Strength"), the family's for every other Thayam rule
+    /// set (in four-player Thayam as preset, its copy trained on for that game) — Hard's
+    /// weights corrected by the learned models where the cloth-board game has them
     /// (`cloth::models_for`), else Hard's weights.
     pub fn hard(position: &Position) -> Self {
         let rules = position.rules();
@@ -199,8 +202,8 @@ impl Evaluator {
         }
     }
 
-    /// The tournament reference's evaluator: Hard's as issue 19 found it, the preset's network
-    /// in two-player, four-pawn Thayam, else Hard's weights.
+    /// The tournament reference's evaluator: the preset's network in two-player, four-pawn
+    /// Thayam, else the reference's weights ([`Weights::reference`]), never a learned model.
     pub(super) fn reference(position: &Position) -> Self {
         let rules = position.rules();
         let judge = if value::applies(rules) {
@@ -461,7 +464,7 @@ sticks 1 0
             (chance - two_steps).abs() < 1e-6,
             "p2 lands on 73 with chance {two_steps}, not {chance}"
         );
-        // The reference's weights of issue 19 do not see it; nor does Hard while p2's gate is
+        // The reference's weights do not see it; nor does Hard while p2's gate is
         // closed, since 73 lies past it: a coin at the gate (32) waits there, though a whole
         // turn could carry it the 19 steps.
         let reference = Evaluator::reference(&position);
@@ -519,7 +522,7 @@ sticks 1 0
     }
 
     #[test]
-    fn the_reference_keeps_the_weights_issue_19_found() {
+    fn the_reference_keeps_its_fixed_weights() {
         let rules = crate::rules::Preset::Traditional.rules();
         let weights = Weights::reference(&rules);
         assert_eq!(

@@ -62,9 +62,9 @@ pub(crate) fn chance_of_cut(position: &Position, player: crate::event::Player, i
 }
 
 /// Hard's look at the opponent's answer in banked games: its best-looking end positions, as
-/// many as a budget of evaluations allows (docs/BENCHMARKS.md, "Computer players"); and in
-/// two-player Thayam, where a decision has two moves on average, three throws ahead, the
-/// search's cap bounding the widest (docs/AI.md: 51.6% against the reference's one or two).
+/// many as a budget of evaluations allows (docs/BENCHMARKS.md, "Goals"); and in two-player
+/// Thayam, where a decision has two moves on average, three throws ahead, the search's cap
+/// bounding the widest (docs/AI.md, "Strength": 51.6% against the reference's one or two).
 const HARD_LOOKAHEAD: Lookahead = Lookahead {
     leaves: 8,
     budget: 5_000,
@@ -72,9 +72,10 @@ const HARD_LOOKAHEAD: Lookahead = Lookahead {
     thayam_throws: Some(3),
 };
 
-/// The reference player of the tournament harness, the yardstick for Hard: Hard as issue 19
-/// found it, plus the opponent's answer for its eight best-looking end positions whatever
-/// it costs. It is fixed, so that every later change to Hard is judged against the same player.
+/// The reference player of the tournament harness, the yardstick for Hard: fixed weights and
+/// no learned model on the cloth board (`Evaluator::reference`), plus the opponent's answer
+/// for its eight best-looking end positions whatever it costs. It is fixed, so that every
+/// change to Hard is judged against the same player.
 #[must_use]
 pub fn choose_reference(position: &Position) -> Option<Move> {
     search::choose(
@@ -84,7 +85,7 @@ pub fn choose_reference(position: &Position) -> Option<Move> {
     )
 }
 
-/// The reference's lookahead: Hard's as issue 19 found it, without the cap.
+/// The reference's lookahead: eight end positions answered, without a budget or a cap.
 const REFERENCE_LOOKAHEAD: Lookahead = Lookahead {
     leaves: 8,
     budget: usize::MAX,

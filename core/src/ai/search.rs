@@ -10,7 +10,7 @@
 //! taken greedily, so a bank of eight values costs little more than a bank of four. That
 //! estimate leaves out the greedy moves themselves, so a cap on evaluations bounds the whole:
 //! past it every further move is taken greedily (Hard's cap keeps its slowest decisions within
-//! the time goal of docs/BENCHMARKS.md; the reference has none).
+//! the time goal in docs/BENCHMARKS.md, "Goals"; the reference has none).
 //!
 //! In banked games the bank is mine alone, so its tree is a plain maximum over the positions it
 //! can end in. As many of the best-looking of those end positions as the [`Lookahead`] allows

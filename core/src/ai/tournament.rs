@@ -21,8 +21,8 @@ use crate::setup::Level;
 pub enum Entrant {
     /// A level of the game's computer player.
     Level(Level),
-    /// The yardstick for Hard ([`super::choose_reference`]): Hard as issue 19 found it, plus
-    /// a look at the opponent's next chain in banked games.
+    /// The yardstick for Hard ([`super::choose_reference`]): fixed weights, plus a look at the
+    /// opponent's next chain in banked games.
     Reference,
 }
 

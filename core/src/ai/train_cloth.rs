@@ -23,7 +23,8 @@ use crate::event::{Player, Silent};
 use crate::position::{Phase, Position};
 use crate::rules::{Preset, RuleSet};
 
-/// Games of self-play (40,000 played worse against the reference, docs/AI.md).
+/// Games of self-play (40,000 played worse against the reference,
+/// docs/AI.md, "Tried and not kept").
 const GAMES: u64 = 20_000;
 /// Sticks seed of the first game of Traditional's run (game `i` uses `SEED + i`), far from any
 /// tournament's and the Thayam networks'; it also draws the starting weights. Classic's first
@@ -44,7 +45,7 @@ struct Learned {
     /// One suits six coins; with twelve a player's standing is worth about twice the steps, so
     /// one logit per hundred starts the model too sure of itself: in Traditional the models
     /// learned from it played worse than the weights, where one started at a half played better
-    /// (in Classic and Custom neither start did, docs/AI.md).
+    /// (in Classic and Custom neither start did, docs/AI.md, "Tried and not kept").
     start_scale: f32,
     /// What the description's seventeenth number counts as the models learn.
     safe: SafeCount,
@@ -87,8 +88,8 @@ impl Learned {
 
 /// Each game that has models. Classic and Custom played banked with six coins have four: one
 /// alone played as the weights did, the four averaged better; elsewhere one played as well as
-/// four (docs/AI.md). Custom played banked with twelve coins and Classic with four have one told
-/// of the danger square.
+/// four (docs/AI.md, "Strength"). Custom played banked with twelve coins and Classic with four
+/// have one told of the danger square.
 const LEARNED_GAMES: [Learned; 10] = [
     Learned::new("TRADITIONAL", Preset::Traditional, 6, &[SEED]),
     Learned::new(
@@ -111,7 +112,7 @@ const LEARNED_GAMES: [Learned; 10] = [
         &[SEED, SEED + 1_000_000, SEED + 2_000_000, SEED + 3_000_000],
     ),
     // Told of the coins on their danger square: 51.4% head to head against the model learned
-    // without it (docs/AI.md, "Classic with four coins: the danger square").
+    // without it (docs/AI.md, "What Hard judges by").
     Learned::new("CLASSIC_FOUR", Preset::Classic, 4, &[SEED + 20_000_000]).counting_danger(),
     Learned::new("CUSTOM", Preset::Custom, 6, &[SEED + 30_000_000]).after_each_roll(),
     Learned::new("CUSTOM_FOUR", Preset::Custom, 4, &[SEED + 40_000_000]).after_each_roll(),
@@ -133,7 +134,7 @@ const LEARNED_GAMES: [Learned; 10] = [
         &[SEED + 60_000_000],
     ),
     // Told of the coins on their danger square, where every model learned on twelve coins
-    // without it lost to the weights (docs/AI.md, "Twelve coins: the danger square").
+    // without it lost to the weights (docs/AI.md, "What Hard judges by").
     Learned::new(
         "CUSTOM_TWELVE_BANKED",
         Preset::Custom,

@@ -2,9 +2,10 @@
 //! weight up or down at random, plays the nudged-up player against the nudged-down one on the
 //! same sticks with seats swapped, and moves the weights towards whichever side won.
 //!
-//! Unlike fitting the weights to who won (docs/AI.md, "Texel tuning", which rewarded what goes
-//! with winning rather than what causes it), this measures exactly what the goals ask: which
-//! player wins. It is slow — two games a step — so it is run by hand, not in the test command:
+//! Unlike fitting the weights to who won (docs/AI.md, "Tried and not kept": Texel tuning
+//! rewarded what goes with winning rather than what causes it), this measures exactly what the
+//! goals ask: which player wins. It is slow — two games a step — so it is run by hand, not in
+//! the test command:
 //!
 //! ```sh
 //! PAIRS=6000 cargo test -p dhayam-core --release --lib -- --ignored --exact ai::tune::tune_cloth --nocapture

@@ -54,10 +54,11 @@ static LAID: Laid = Laid::of(&WEIGHTS);
 /// What a description's seventeenth number counts. On the cloth board a danger square (the last
 /// before the Oval, under danger squares) is a crossed square, which the board marks safe: there
 /// the mark counts as sheltered the coin most exposed of all, sent home when an opponent lands
-/// on their own (docs/AI.md, "Twelve coins: the danger square").
+/// on their own (docs/AI.md, "What Hard judges by").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum SafeCount {
-    /// Coins on the squares the board marks safe: every network learned before 2026-12-05.
+    /// Coins on the squares the board marks safe: the Thayam networks and every cloth-board
+    /// model but those counting the danger square.
     Marked,
     /// Coins on their owner's danger square, under danger squares (none without them).
     Danger,
