@@ -125,7 +125,7 @@ pub enum SafeSquares {
     OpenToAll,
 }
 
-/// The eight switches of RULES.md §2.4.
+/// The eight switches (docs/RULES.md, "The switches").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
 #[allow(clippy::struct_excessive_bools)] // eight independent switches are what the rules have
 pub struct Switches {
@@ -175,7 +175,7 @@ pub struct RuleSet {
 /// Where Paramapadam's ladders and snakes are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum LayoutKind {
-    /// The layout of RULES.md §4.
+    /// The default layout (docs/RULES.md, "The layout").
     Default,
 }
 

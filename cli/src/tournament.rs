@@ -94,7 +94,7 @@ pub fn run(args: &Args) -> Result<(), String> {
     let outcome = tournament.run();
     let seconds = start.elapsed().as_secs_f64();
     let names: Vec<&str> = tournament.table.iter().map(|e| e.name()).collect();
-    // Thayam is played with pawns, Dhayam with coins (PRODUCT.md).
+    // Thayam is played with pawns, Dhayam with coins (docs/RULES.md, "Thayam").
     let pieces = match rules.board {
         BoardKind::Cloth => "coins",
         BoardKind::Grid => "pawns",

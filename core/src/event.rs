@@ -1,4 +1,5 @@
-//! What an action caused, in order, for the shells to animate, sound and vibrate (RULES.md §5).
+//! What an action caused, in order, for the shells to animate, sound and vibrate (docs/RULES.md,
+//! "What an action reports").
 //!
 //! The engine reports events through an [`Events`] sink built lazily: a shell collects them in a
 //! `Vec`, while simulations pass [`Silent`] and pay nothing for events nobody reads.

@@ -1,6 +1,6 @@
-//! Jump & go's sums (RULES.md §2.4, docs/RULES_DECISIONS.md 8): when no single banked value can
-//! be played, one coin may move by the sum of two or more of them. This module owns which sums
-//! a bank can make and which parts of it make a wanted sum.
+//! Jump & go's sums (docs/RULES.md, "Jump & go"; docs/RULES_DECISIONS.md 8): when no single banked
+//! value can be played, one coin may move by the sum of two or more of them. This module owns which
+//! sums a bank can make and which parts of it make a wanted sum.
 //!
 //! A bank may hold up to 255 of each of the seven values, so its parts (sub-multisets) can't be
 //! listed one by one: forty each of six values already make 41^6 of them, about 4.7 billion.

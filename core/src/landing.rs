@@ -1,6 +1,6 @@
-//! Where a coin may land (RULES.md §2.3, §3): within the goal by exact count, not past a closed
-//! gate, not onto a safe square an opponent holds when safe squares are closed, not onto an own
-//! coin on a non-safe shared square when stacking is off; and where landing cuts.
+//! Where a coin may land (docs/RULES.md, "Dhayam" and "Thayam"): within the goal by exact count,
+//! not past a closed gate, not onto a safe square an opponent holds when safe squares are closed,
+//! not onto an own coin on a non-safe shared square when stacking is off; and where landing cuts.
 //!
 //! The answer for one player is two masks over their path's indices, kept up to date square by
 //! square as coins move, so the move generator tests every coin against a value with a shift

@@ -1,5 +1,6 @@
-//! The rule set: every option of RULES.md §2.3–2.4 in one value, the presets that fill it, and
-//! the validation that turns a proposed rule set into one the engine can play.
+//! The rule set: every option of docs/RULES.md, "Presets" and "The switches", in one value, the
+//! presets that fill it, and the validation that turns a proposed rule set into one the engine can
+//! play.
 //!
 //! A preset is a label plus the fields it lets the player edit; everything else it fixes.
 //! [`RuleSet::validate`] rejects both impossible combinations (jump & go without a bank) and
@@ -103,13 +104,13 @@ impl fmt::Display for ThrowSet {
 /// The named rule presets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Preset {
-    /// The cloth-board rules of seed 000, with its house options editable.
+    /// The cloth-board game as traditionally played, with its house options editable.
     Traditional,
-    /// Seed 001's Classic: every switch locked.
+    /// Classic: every switch locked.
     Classic,
-    /// Seed 001's Custom: every switch editable, starting from its defaults.
+    /// Custom: every switch editable, starting from its defaults.
     Custom,
-    /// Thayam on the 7x7 board (seeds 002/003): 2 to 4 players, move after each roll.
+    /// Thayam on the 7x7 board: 2 to 4 players, move after each roll.
     Thayam,
 }
 
@@ -232,7 +233,7 @@ pub enum SafeSquares {
     OpenToAll,
 }
 
-/// Seed 001's eight switches.
+/// The eight switches (docs/RULES.md, "The switches").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[allow(clippy::struct_excessive_bools)] // eight independent switches are what the rules have
 pub struct Switches {
@@ -320,7 +321,7 @@ impl Field {
         }
     }
 
-    /// Whether the field is one of seed 001's eight switches.
+    /// Whether the field is one of the eight switches.
     #[must_use]
     pub const fn is_switch(self) -> bool {
         matches!(
@@ -358,9 +359,9 @@ pub struct RuleSet {
     pub entry: ThrowSet,
     /// Throws that, besides the entry throws, mean rolling again.
     pub bonus: ThrowSet,
-    /// Seed 001's eight switches.
+    /// The eight switches.
     pub switches: Switches,
-    /// The last square before the goal is a danger square (RULES.md §2.4).
+    /// The last square before the goal is a danger square (docs/RULES.md, "Danger squares").
     pub danger_squares: bool,
     /// A coin reaching the goal earns an extra roll.
     pub home_grants_extra_roll: bool,

@@ -1,6 +1,6 @@
-//! A new game's setup as a player chooses it (PRODUCT.md): which game, who sits in each seat
-//! (a person, or the computer at a level) with which token style, the rules, and the board skin;
-//! and how a setup becomes the starting [`State`].
+//! A new game's setup as a player chooses it (docs/RULES.md, "A new game and the app's settings"):
+//! which game, who sits in each seat (a person, or the computer at a level) with which token style,
+//! the rules, and the board skin; and how a setup becomes the starting [`State`].
 //!
 //! The skin and token styles change nothing in the rules; they live here because the setup is
 //! what the app remembers and what statistics are filed under.
@@ -56,7 +56,7 @@ pub enum SeatKind {
     Computer(Level),
 }
 
-/// The look of a player's tokens (seed 000).
+/// The look of a player's tokens, no two players' alike.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum TokenStyle {
     /// A terracotta coin.
@@ -85,7 +85,7 @@ impl TokenStyle {
     ];
 }
 
-/// The board's look (seed 001); purely cosmetic.
+/// The board's look; purely cosmetic.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum BoardSkin {
     /// The default cloth.

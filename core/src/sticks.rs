@@ -1,9 +1,9 @@
 //! The pair of Dayakattai sticks: what one throw shows, and the seeded source that throws them.
 //!
 //! Each stick shows 0, 1, 2 or 3 pips with equal chance; the throw is the sum, except that two
-//! blanks count as 12 (RULES.md §1). The random source is ChaCha8 seeded from a `u64`; its whole
-//! state is that seed and how many 32-bit words have been drawn, so a saved game records two
-//! numbers and continues with exactly the throws that would have come.
+//! blanks count as 12 (docs/RULES.md, "The sticks"). The random source is ChaCha8 seeded from a
+//! `u64`; its whole state is that seed and how many 32-bit words have been drawn, so a saved game
+//! records two numbers and continues with exactly the throws that would have come.
 
 use std::fmt;
 

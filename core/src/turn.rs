@@ -1,5 +1,5 @@
 //! The flow of play: the throw-off, rolling into the bank, playing values, cutting, reaching the
-//! goal, extra rolls, lost values and passing the turn (RULES.md §1, §2.3–2.4).
+//! goal, extra rolls, lost values and passing the turn (docs/RULES.md, "Who starts" and "Dhayam").
 //!
 //! Both chain styles share one path through here. Banked: throws pile up until a plain throw,
 //! then values are played until the bank is empty or nothing can use it, then the chain's one

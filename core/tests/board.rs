@@ -1,5 +1,6 @@
-//! The cloth board as data (RULES.md §2.1–2.2): its squares, safe squares, owners, both
-//! 80-step paths square by square, the gate, and where the landmarks are drawn.
+//! The cloth board as data (docs/RULES.md, "The cloth board",
+//! "Where the cloth board's squares are drawn" and "The paths"): its squares, safe squares, owners,
+//! both 80-step paths square by square, the gate, and where the landmarks are drawn.
 
 use dhayam_core::{Board, BoardKind, Point, SquareId, SquareKind};
 
@@ -253,8 +254,8 @@ fn the_diagonals_run_straight_from_the_legs_feet_up_to_the_peak() {
 
 #[test]
 fn the_spine_runs_down_from_below_the_peak_with_a_flank_either_side_of_its_foot() {
-    // Five squares from just below the peak (5.5) to just above the frame (11.5), each drawn
-    // 1.2 tall so the spine meets both (RULES.md's y = 7 to 11, spacing refined).
+    // Five squares from just below the peak (5.5) to just above the frame (11.5), each drawn 1.2
+    // tall so the spine meets both.
     let mut above = at(61).1;
     for id in 74..=78u8 {
         let (x, y) = at(id);

@@ -1,7 +1,8 @@
-//! Banked chains and extra rolls (RULES.md §2.3, §2.4 "move after each roll"): 1, 5, 6 and 12
-//! mean rolling again before moving; a plain throw ends the chain; the values are then played in
-//! any order while any can be; the rest are lost; a chain's cuts and finishes earn one extra roll,
-//! which may start a new chain. With move-after-each-roll each throw is played at once instead.
+//! Banked chains and extra rolls (docs/RULES.md, "Banked chains", "Extra rolls" and
+//! "Move after each roll"): 1, 5, 6 and 12 mean rolling again before moving; a plain throw ends the
+//! chain; the values are then played in any order while any can be; the rest are lost; a chain's
+//! cuts and finishes earn one extra roll, which may start a new chain. With move-after-each-roll
+//! each throw is played at once instead.
 
 mod common;
 

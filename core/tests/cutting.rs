@@ -1,6 +1,7 @@
-//! Cutting (RULES.md §2.3, §2.4): landing exactly on opponent coins sends them all home; safe
-//! squares can't be cut and are closed to the other side while held, though coins pass over
-//! them; and, under Classic and Custom, danger squares.
+//! Cutting (docs/RULES.md, "Cutting", "Safe squares and their closure" and "Danger squares"):
+//! landing exactly on opponent coins sends them all home; safe squares can't be cut and are closed
+//! to the other side while held, though coins pass over them; and, under Classic and Custom, danger
+//! squares.
 
 mod common;
 

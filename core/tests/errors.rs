@@ -1,6 +1,6 @@
-//! Refused actions (RULES.md §5 and the engine's contract): acting out of turn, moving before
-//! rolling, rolling with values to play, an illegal move, and any action once the game is over
-//! are each refused with their own error, and leave the position exactly as it was.
+//! Refused actions (docs/RULES.md, "Undo and refused actions"): acting out of turn, moving before
+//! rolling, rolling with values to play, an illegal move, and any action once the game is over are
+//! each refused with their own error, and leave the position exactly as it was.
 
 mod common;
 

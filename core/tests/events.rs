@@ -1,6 +1,7 @@
-//! The events an action reports, in order, with what the shells need to animate them (RULES.md
-//! §5): both stick faces of a roll, every square a coin passes, who was cut where, lost values,
-//! why a player rolls again, whose turn it is, places and the end of the game.
+//! The events an action reports, in order, with what the shells need to animate them
+//! (docs/RULES.md, "What an action reports"): both stick faces of a roll, every square a coin
+//! passes, who was cut where, lost values, why a player rolls again, whose turn it is, places and
+//! the end of the game.
 
 mod common;
 

@@ -1,5 +1,6 @@
-//! How a game ends (RULES.md §2.3, §5): the first player with every coin in the Oval wins and the
-//! game ends at once; a game where every remaining coin waits at a closed gate is drawn.
+//! How a game ends (docs/RULES.md, "The end of the game"): the first player with every coin in the
+//! Oval wins and the game ends at once; a game where every remaining coin waits at a closed gate is
+//! drawn.
 
 mod common;
 

@@ -1,7 +1,7 @@
-//! The Rules & Settings reference (issue 18): generated from the rule set in play, so its
-//! table of switches is the rule set's own for every preset and for a Custom game with its
-//! own switches; one coin's route runs the whole path; the app opens it over Home, the setup
-//! and the game, each with the rules in hand.
+//! The Rules & Settings reference: generated from the rule set in play, so its table of switches is
+//! the rule set's own for every preset and for a Custom game with its own switches; one coin's
+//! route runs the whole path; the app opens it over Home, the setup and the game, each with the
+//! rules in hand.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 
@@ -85,7 +85,7 @@ fn classic_is_set_beside_custom_and_the_rows_they_differ_on_are_marked() {
         .filter(|line| line.differs)
         .map(|line| line.field)
         .collect();
-    // Classic locks the switches Custom leaves at their other setting (seed 001).
+    // Classic locks the switches Custom leaves at their other setting (docs/RULES.md, "Presets").
     assert_eq!(
         marked,
         [

@@ -1,6 +1,7 @@
-//! Moving coins (RULES.md §2.3): a Dhayam brings a coin out or moves one by 1, a move takes one
-//! coin forward along its path, own coins share squares, the Oval needs the exact number, and the
-//! gate at index 59 holds coins back until their player has cut.
+//! Moving coins (docs/RULES.md, "Coming out and moving", "The Oval" and "The gate"): a Dhayam
+//! brings a coin out or moves one by 1, a move takes one coin forward along its path, own coins
+//! share squares, the Oval needs the exact number, and the gate at index 59 holds coins back until
+//! their player has cut.
 
 mod common;
 

@@ -1,6 +1,7 @@
-//! Paramapadam, snakes and ladders thrown with the Dayakattai sticks (RULES.md §1, §4, §5): the
-//! 132-square zigzag board, the default layout, who plays and who starts, entering, moving, bonus
-//! throws, the exact finish, where snakes and ladders act, places, errors, undo and events.
+//! Paramapadam, snakes and ladders thrown with the Dayakattai sticks (docs/RULES.md,
+//! "Paramapadam"): the 132-square zigzag board, the default layout, who plays and who starts,
+//! entering, moving, bonus throws, the exact finish, where snakes and ladders act, places, errors,
+//! undo and events.
 //!
 //! Each test sets up a position in the notation with the sticks set to throw chosen values, and
 //! tells what the throws caused as short sentences (`p1 moved 10-14 [11 12 13 14]`).

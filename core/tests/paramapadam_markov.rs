@@ -1,5 +1,6 @@
-//! How many throws one token takes to finish on the default layout (RULES.md §1, §4), worked out
-//! exactly as a Markov chain and checked against games played by the engine.
+//! How many throws one token takes to finish on the default layout (docs/RULES.md, "The sticks" and
+//! "The layout"), worked out exactly as a Markov chain and checked against games played by the
+//! engine.
 //!
 //! The chain's state is the square the token stands on before a throw, 0 for off the board. A
 //! token ends a turn only where no snake or ladder starts, so a state on a snake's head or a

@@ -1,7 +1,8 @@
-//! Properties of whole random games of Paramapadam (RULES.md §4, §5): every game ends with every
-//! place but the last taken, tokens stay on the board or off it, no turn ends on a snake's head
-//! or a ladder's foot, every throw does what a restatement of the rules says, a game is a function
-//! of its seed, and every position reached survives the setup and notation round trips.
+//! Properties of whole random games of Paramapadam (docs/RULES.md, "Paramapadam"): every game ends
+//! with every place but the last taken, tokens stay on the board or off it, no turn ends on a
+//! snake's head or a ladder's foot, every throw does what a restatement of the rules says, a game
+//! is a function of its seed, and every position reached survives the setup and notation round
+//! trips.
 //!
 //! Each case plays one game to the end from a sticks seed, with 2 to 6 players and the default
 //! or random entry and bonus throws, and checks every throw on the way. A failing case shrinks
@@ -78,8 +79,9 @@ fn play_to_the_end(
     Ok((game, log))
 }
 
-/// The position after the player to throw in `before` throws `value`, as RULES.md §4 tells it:
-/// each player's square, who throws next, whether they are rolling again, and the places.
+/// The position after the player to throw in `before` throws `value`, as docs/RULES.md,
+/// "Paramapadam", tells it: each player's square, who throws next, whether they are rolling again,
+/// and the places.
 fn by_the_rules(before: &Paramapadam, value: u8) -> (Vec<u8>, Option<Player>, bool, Vec<Player>) {
     let rules = before.rules();
     let mut tokens = before.tokens().to_vec();

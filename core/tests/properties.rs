@@ -1,6 +1,6 @@
-//! Properties of whole random games under every preset (RULES.md §2): coins are never made or
-//! lost, no square ever holds coins against the rules, no coin passes a closed gate, every game
-//! ends with one winner (or is drawn at the gates), a game is a function of its two seeds, and
+//! Properties of whole random games under every preset (docs/RULES.md, "Dhayam"): coins are never
+//! made or lost, no square ever holds coins against the rules, no coin passes a closed gate, every
+//! game ends with one winner (or is drawn at the gates), a game is a function of its two seeds, and
 //! every position reached survives the setup and notation round trips.
 //!
 //! Each case plays one game to the end from a sticks seed and a choice seed, picking uniformly

@@ -1,6 +1,6 @@
-//! The sticks are fair and seeded (RULES.md §1): over a million throws the values come up
-//! 2/3/4/3/2/1/1 times in sixteen, each stick's faces are equally likely, the two sticks are
-//! independent, and the same seed always gives the same throws.
+//! The sticks are fair and seeded (docs/RULES.md, "The sticks"): over a million throws the values
+//! come up 2/3/4/3/2/1/1 times in sixteen, each stick's faces are equally likely, the two sticks
+//! are independent, and the same seed always gives the same throws.
 //!
 //! The statistical tests are Pearson chi-square tests at significance p = 0.001: the statistic
 //! must stay below the 99.9th percentile of the chi-square distribution with the test's degrees

@@ -1,6 +1,6 @@
-//! Seed 001's eight switches, each on and off (RULES.md §2.4), the presets that set and lock
-//! them, and the house options: coins per player, entry and bonus throws, and the extra roll for
-//! reaching home.
+//! The eight switches, each on and off (docs/RULES.md, "The switches"), the presets that set and
+//! lock them, and the house options: coins per player, entry and bonus throws, and the extra roll
+//! for reaching home.
 
 mod common;
 

@@ -1,6 +1,6 @@
-//! A game of Thayam as a whole (RULES.md §1, §3, §5): the Thayam preset and what it lets a
-//! player change, two to four players and the order their turns pass in, who starts, the throw
-//! a roll reports, and undo. How a game ends is in `thayam_game_end.rs`.
+//! A game of Thayam as a whole (docs/RULES.md, "Thayam"): the Thayam preset and what it lets a
+//! player change, two to four players and the order their turns pass in, who starts, the throw a
+//! roll reports, and undo. How a game ends is in `thayam_game_end.rs`.
 
 mod common;
 

@@ -1,6 +1,6 @@
-//! The 7x7 board of Thayam as data (RULES.md §3): its 49 squares and their coordinates, the nine
-//! safe squares, each seat's 49-step path square by square, the gate where a path leaves the
-//! outer ring, and which seats two, three and four players take.
+//! The 7x7 board of Thayam as data (docs/RULES.md, "The 7x7 board"): its 49 squares and their
+//! coordinates, the nine safe squares, each seat's 49-step path square by square, the gate where a
+//! path leaves the outer ring, and which seats two, three and four players take.
 
 use dhayam_core::{Board, BoardKind, PathIndex, Point, Preset, RuleSet, SquareId, SquareKind};
 
@@ -22,8 +22,8 @@ fn path(seat: u8) -> Vec<(u8, u8)> {
     grid().path(seat).iter().map(|&square| at(square)).collect()
 }
 
-/// RULES.md §3, the bottom player's path as written there: the outer ring anticlockwise, the
-/// middle ring clockwise, the inner ring clockwise, the centre.
+/// The bottom player's path as docs/RULES.md, "The paths" of Thayam, writes it: the outer ring
+/// anticlockwise, the middle ring clockwise, the inner ring clockwise, the centre.
 #[rustfmt::skip]
 const BOTTOM_PATH: [(u8, u8); 49] = [
     // Outer ring, anticlockwise from the home square.
@@ -46,7 +46,7 @@ const RIGHT: u8 = 1;
 const TOP: u8 = 2;
 const LEFT: u8 = 3;
 
-/// The bottom path turned for `seat`, by the rotations RULES.md §3 gives.
+/// The bottom path turned for `seat`, by the rotations docs/RULES.md gives (Thayam, "The paths").
 fn turned(seat: u8) -> Vec<(u8, u8)> {
     let turn = |(r, c): (u8, u8)| match seat {
         RIGHT => (6 - c, r),

@@ -1,7 +1,8 @@
-//! How a game of Thayam ends (RULES.md §3, docs/RULES_DECISIONS.md decision 2): the first
-//! player with every pawn in the centre wins; with three or four players the others play on for
-//! the next places, finished players being skipped, until one is left; and a game where no pawn
-//! can ever move again (every pawn queued behind a closed gate) ends at once.
+//! How a game of Thayam ends (docs/RULES.md, "Places and the end of the game";
+//! docs/RULES_DECISIONS.md decision 2): the first player with every pawn in the centre wins; with
+//! three or four players the others play on for the next places, finished players being skipped,
+//! until one is left; and a game where no pawn can ever move again (every pawn queued behind a
+//! closed gate) ends at once.
 //!
 //! Squares are named `r<row>c<col>`. Each player's gate, the square one behind their home:
 //! r6c2 bottom (p1), r4c6 right, r0c4 top, r2c0 left.

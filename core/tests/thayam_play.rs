@@ -1,6 +1,6 @@
-//! Playing Thayam on the 7x7 board (RULES.md §3, §5): entering on a 1 (or a 5 as a house
-//! option), the gate at the end of the outer ring, the exact centre, moving after each roll
-//! (banked chains as an option), and the squares a move reports. Safe squares and cutting are in
+//! Playing Thayam on the 7x7 board (docs/RULES.md, "Thayam"): entering on a 1 (or a 5 as a house
+//! option), the gate at the end of the outer ring, the exact centre, moving after each roll (banked
+//! chains as an option), and the squares a move reports. Safe squares and cutting are in
 //! `thayam_squares.rs`.
 //!
 //! Paths, by index, for the two players of a two-player game:

@@ -1,9 +1,9 @@
-//! Properties of whole random games of Thayam (RULES.md §3, §5), two to four players, four to six
-//! pawns, moving after each roll or banking, played to the end by `play_out`: pawns are never
-//! made or lost, no plain square ever holds two pawns, no pawn leaves the outer ring before its
-//! player has cut, turns pass anticlockwise skipping finished players, every game ends with the
-//! places assigned (or stuck for good at the gates, docs/RULES_DECISIONS.md decision 2), a game
-//! is a function of its two seeds, and every position reached reads back from its notation.
+//! Properties of whole random games of Thayam (docs/RULES.md, "Thayam"), two to four players, four
+//! to six pawns, moving after each roll or banking, played to the end by `play_out`: pawns are
+//! never made or lost, no plain square ever holds two pawns, no pawn leaves the outer ring before
+//! its player has cut, turns pass anticlockwise skipping finished players, every game ends with the
+//! places assigned (or stuck for good at the gates, docs/RULES_DECISIONS.md decision 2), a game is
+//! a function of its two seeds, and every position reached reads back from its notation.
 //!
 //! A failing case shrinks towards the smallest seeds that still fail: the game to report.
 

@@ -1,7 +1,8 @@
-//! The squares of the 7x7 board in Thayam (RULES.md §3): the crossed squares hold any number of
-//! pawns of any players and nobody is cut there; any other square holds one pawn, so a pawn may
-//! not land on its own pawn and landing on an opponent's cuts it, which earns an extra roll
-//! (a house option, on by default).
+//! The squares of the 7x7 board in Thayam (docs/RULES.md,
+//! "Squares: open safe squares, one pawn elsewhere"): the crossed squares hold any number of pawns
+//! of any players and nobody is cut there; any other square holds one pawn, so a pawn may not land
+//! on its own pawn and landing on an opponent's cuts it, which earns an extra roll (a house option,
+//! on by default).
 //!
 //! Paths, by index, for the two players of a two-player game:
 //! - p1 (bottom): 0 r6c3, 1 r6c4, 2 r6c5, 3 r6c6, 4 r5c6, 6 r3c6, 7 r2c6, 21 r6c0, 23 r6c2

@@ -1,5 +1,5 @@
-//! Who starts (RULES.md §1): every player throws once, the highest throw starts, 12 is the
-//! highest, and players tied for the highest throw again.
+//! Who starts (docs/RULES.md, "Who starts"): every player throws once, the highest throw starts, 12
+//! is the highest, and players tied for the highest throw again.
 
 mod common;
 

@@ -1,5 +1,6 @@
-//! Quick undo (RULES.md §1, §5): undo restores the exact position before the last roll or move,
-//! the sticks' state included, so rolling again after undoing a roll gives the same throw.
+//! Quick undo (docs/RULES.md, "Undo and refused actions"): undo restores the exact position before
+//! the last roll or move, the sticks' state included, so rolling again after undoing a roll gives
+//! the same throw.
 
 mod common;
 

@@ -1,6 +1,6 @@
 //! The app's behaviour, once, for every front end: the app around the game (Home, Statistics,
-//! Settings, starting and resuming games) and one game on screen, each a pure, deterministic
-//! state machine in the shape of Crux (STYLE.md) — intents and elapsed time in, a view model
+//! Settings, starting and resuming games) and one game on screen, each a pure, deterministic state
+//! machine in the shape of the Crux framework's apps — intents and elapsed time in, a view model
 //! and effects out.
 //!
 //! A shell (Android, iOS, the terminal) forwards what the player does as an [`Intent`] and

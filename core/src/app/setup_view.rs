@@ -35,7 +35,7 @@ pub struct SetupView {
     pub coins: Option<u8>,
     /// The throw sets (entry, then roll again), one value a chip.
     pub throw_sets: Vec<ThrowRow>,
-    /// The on/off rules, in the order of RULES.md §2.4.
+    /// The on/off rules, in the order of docs/RULES.md, "The switches".
     pub switches: Vec<SwitchRow>,
     /// The board skins, in the order offered.
     pub skins: [BoardSkin; 5],

@@ -29,7 +29,7 @@ pub struct Timing {
     /// or a snake, and every move under reduced motion: long enough to notice the jump.
     pub jump: u64,
     /// How long the quick Undo bar stays once the player's own roll or move has been shown
-    /// (PRODUCT.md: a 2-second prompt).
+    /// (docs/RULES.md, "Undo and refused actions": two seconds).
     pub undo_window: u64,
 }
 

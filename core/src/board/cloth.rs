@@ -1,5 +1,5 @@
-//! The 98-square cloth board of Dhayam (RULES.md §2.1–2.2): frame, upside-down M, spine,
-//! flanks, neck, bar and Oval, with both players' 80-step paths.
+//! The 98-square cloth board of Dhayam (docs/RULES.md, "The cloth board" and "The paths"): frame,
+//! upside-down M, spine, flanks, neck, bar and Oval, with both players' 80-step paths.
 
 use super::{Board, BoardKind, Point, Square, SquareId, SquareKind};
 
@@ -145,7 +145,8 @@ fn diagonal(foot: (f32, f32), k: f32) -> (f32, f32) {
     (foot.0 + towards_peak * t, foot.1 - t)
 }
 
-/// Drawing coordinates of RULES.md §2.1.
+/// Where square `id` is drawn, in board units (docs/RULES.md,
+/// "Where the cloth board's squares are drawn").
 fn centre(id: SquareId) -> Point {
     let n = f32::from(id);
     let (x, y) = match id {

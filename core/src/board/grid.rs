@@ -1,5 +1,5 @@
-//! The 7x7 board of Thayam (RULES.md §3): 49 squares in three rings round the centre, four home
-//! squares in the middle of the sides, and each seat's 49-step path.
+//! The 7x7 board of Thayam (docs/RULES.md, "The 7x7 board"): 49 squares in three rings round the
+//! centre, four home squares in the middle of the sides, and each seat's 49-step path.
 //!
 //! Squares are numbered `row * 7 + col`, row 0 at the top, and labelled `r<row>c<col>`. The bottom
 //! seat's path is written out; the other seats' paths are the same path turned a quarter at a
@@ -95,8 +95,8 @@ fn path(seat: u8) -> Vec<SquareId> {
         .collect()
 }
 
-/// `(row, col)` turned `quarters` quarter turns, as RULES.md §3 gives them: right
-/// (r, c) → (6 - c, r), top (r, c) → (6 - r, 6 - c), left (r, c) → (c, 6 - r).
+/// `(row, col)` turned `quarters` quarter turns, as docs/RULES.md, "The paths" of Thayam gives
+/// them: right (r, c) → (6 - c, r), top (r, c) → (6 - r, 6 - c), left (r, c) → (c, 6 - r).
 const fn turn((row, col): (u8, u8), quarters: u8) -> (u8, u8) {
     match quarters % 4 {
         0 => (row, col),

@@ -1,5 +1,6 @@
 //! Snakes and ladders as data: a named layout of ladders (virtues) and snakes (vices), each with
-//! its English and Tamil name, and the 132-square zigzag board they sit on (RULES.md §4).
+//! its English and Tamil name, and the 132-square zigzag board they sit on (docs/RULES.md,
+//! "Paramapadam").
 
 use serde::{Deserialize, Serialize};
 
@@ -38,7 +39,7 @@ impl Link {
 /// Which layout a game uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum LayoutKind {
-    /// The layout of RULES.md §4.
+    /// The default layout (docs/RULES.md, "The layout").
     #[default]
     Default,
 }

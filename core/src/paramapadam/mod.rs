@@ -1,4 +1,5 @@
-//! Paramapadam, snakes and ladders thrown with the Dayakattai sticks (RULES.md §4).
+//! Paramapadam, snakes and ladders thrown with the Dayakattai sticks (docs/RULES.md,
+//! "Paramapadam").
 //!
 //! There are no choices: every action is a throw. Off the board only an entry throw brings the
 //! token onto square 1, and it rolls again. On the board the token moves by the throw; a bonus

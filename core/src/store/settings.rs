@@ -1,5 +1,6 @@
-//! The app's preferences (PRODUCT.md, seed 001): the switches of the Settings screen, the
-//! language, the board skin and the last new-game setup, with their first-run defaults.
+//! The app's preferences (docs/RULES.md, "A new game and the app's settings"): the switches of the
+//! Settings screen, the language, the board skin and the last new-game setup, with their first-run
+//! defaults.
 //!
 //! Reduced motion is not here: the shells follow the operating system's setting.
 
