@@ -259,7 +259,7 @@ fn a_store_that_cannot_be_created_is_unwritable() {
     ));
 }
 
-// --- One writer, and a store that can't crash the app (issue 13) ---------------------------
+// --- One writer, and a store that can't crash the app ----------------------------------------
 
 #[test]
 fn a_second_app_on_the_same_store_is_refused_as_in_use() {

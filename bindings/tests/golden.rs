@@ -1,7 +1,7 @@
-//! The golden transcript of the whole app (issue 14): the scripted session in
-//! `tests/golden/app_script.txt` played through the bindings' `AppHandle`, each step written as
-//! one line of `tests/golden/app_transcript.txt` — the step, the effects it gave and the view
-//! after it, rendered by `describe_effects` and `describe_app_view`, then the board reading
+//! The golden transcript of the whole app: the scripted session in `tests/golden/app_script.txt`
+//! played through the bindings' `AppHandle`, each step written as one line of
+//! `tests/golden/app_transcript.txt` — the step, the effects it gave and the view after it,
+//! rendered by `describe_effects` and `describe_app_view`, then the board reading
 //! (`describe_board_reading`) after each step that changed its version, and the last turns
 //! (`describe_recent_turns`) after each step that changed theirs. The Kotlin and Swift suites
 //! replay the same script through their generated bindings and expect the same lines.

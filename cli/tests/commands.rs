@@ -55,7 +55,7 @@ fn show_reads_a_file_and_draws_thayam_and_paramapadam() {
     let printed = text(&output.stdout);
     assert!(output.status.success(), "{}", text(&output.stderr));
     assert!(printed.contains("┌─────┬"), "{printed}");
-    // The centre is the goal, starred; squares are numbered along the path (issue 15, item 5).
+    // The centre is the goal, starred; squares are numbered along the path.
     assert!(printed.contains(" ★ "), "{printed}");
     assert!(!printed.contains("×home"), "{printed}");
     assert!(printed.contains("×13"), "{printed}");

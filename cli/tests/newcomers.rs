@@ -1,7 +1,9 @@
-//! Issue 15, what a newcomer meets, one test per item the terminal fixes (the pty tests in
-//! `terminal.rs` show the screen fitting 80×24, item 4; `words.rs` and `guide.rs` hold unit
-//! tests of items 5 and 1; core/tests/store_whose.rs item 7). Each runs the real binary with
-//! a script on standard input.
+//! What a newcomer meets in the terminal, one test per thing it must get right: the guide, Thayam's
+//! board as a player reads it, the setup and refusals in words, Tamil throughout, leaving the
+//! setup, and Learn to play. Nearby: the pty tests in `terminal.rs` show the screen fitting 80×24;
+//! `words.rs` and `guide.rs` hold unit tests of Thayam's square numbers and of the guide;
+//! core/tests/store_whose.rs says whose statistics a game counts for. Each test here runs the real
+//! binary with a script on standard input.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 
@@ -21,8 +23,8 @@ fn play(dir: &std::path::Path, args: &[&str], script: &str) -> String {
     printed
 }
 
-/// Item 1: `g` in a game is the guide — the phones' summary of the rules, the legend, the
-/// route drawn on the board, and the rule set in words.
+/// `g` in a game is the guide — the phones' summary of the rules, the legend, the route drawn on
+/// the board, and the rule set in words.
 #[test]
 fn g_in_a_game_teaches_the_rules_the_legend_the_route_and_the_rule_set() {
     let dir = tempfile::tempdir().unwrap();
@@ -49,8 +51,8 @@ fn g_in_a_game_teaches_the_rules_the_legend_the_route_and_the_rule_set() {
     );
 }
 
-/// Item 5: Thayam's squares are numbered along the path, its centre is the goal, and the
-/// header names the game once.
+/// Thayam's squares are numbered along the path, its centre is the goal, and the header names the
+/// game once.
 #[test]
 fn thayam_reads_as_a_player_says_it() {
     let dir = tempfile::tempdir().unwrap();
@@ -82,8 +84,8 @@ fn regex_free_rc(text: &str) -> Option<String> {
     })
 }
 
-/// Item 6: the setup speaks the phones' words: no notation keys, no seeds, and a refused
-/// answer says what to type in words.
+/// The setup speaks the phones' words: no notation keys, no seeds, and a refused answer says what
+/// to type in words.
 #[test]
 fn the_setup_says_rules_in_words_and_refusals_plainly() {
     let dir = tempfile::tempdir().unwrap();
@@ -109,8 +111,8 @@ fn the_setup_says_rules_in_words_and_refusals_plainly() {
     );
 }
 
-/// Item 8: Language switches the terminal to Tamil; settings that do nothing here are
-/// marked as the phones' only.
+/// Language switches the terminal to Tamil; settings that do nothing here are marked as the phones'
+/// only.
 #[test]
 fn language_switches_the_terminal_to_tamil_and_phone_only_settings_are_marked() {
     let dir = tempfile::tempdir().unwrap();
@@ -135,9 +137,9 @@ fn language_switches_the_terminal_to_tamil_and_phone_only_settings_are_marked() 
     );
 }
 
-/// Item 8: once Language is Tamil, everything the terminal prints — Home, the setup and its
-/// questions, the board and the players, the moves, refusals, help, the guide, the game's end,
-/// the statistics, About — is in Tamil: no word in Latin letters but the keys typed.
+/// Once Language is Tamil, everything the terminal prints — Home, the setup and its questions, the
+/// board and the players, the moves, refusals, help, the guide, the game's end, the statistics,
+/// About — is in Tamil: no word in Latin letters but the keys typed.
 #[test]
 fn in_tamil_menus_setup_games_help_guide_and_statistics_have_no_english_left() {
     let dir = tempfile::tempdir().unwrap();
@@ -171,7 +173,7 @@ fn in_tamil_menus_setup_games_help_guide_and_statistics_have_no_english_left() {
     }
 }
 
-/// Item 9: the setup can be left at any menu, and leaving with no game says nothing of one.
+/// The setup can be left at any menu, and leaving with no game says nothing of one.
 #[test]
 fn the_setup_can_be_left_and_no_game_is_claimed_saved() {
     let dir = tempfile::tempdir().unwrap();
@@ -188,7 +190,7 @@ fn the_setup_can_be_left_and_no_game_is_claimed_saved() {
     );
 }
 
-/// Item 9: a resumed game says why what came before can't be undone.
+/// A resumed game says why what came before can't be undone.
 #[test]
 fn a_resumed_game_says_why_undo_does_not_reach_back() {
     let dir = tempfile::tempdir().unwrap();
@@ -197,7 +199,7 @@ fn a_resumed_game_says_why_undo_does_not_reach_back() {
     assert!(printed.contains("can't be undone"), "{printed}");
 }
 
-/// Item 10: the tools refuse nonsense in words, and don't ignore what they can't use.
+/// The tools refuse nonsense in words, and don't ignore what they can't use.
 #[test]
 fn the_tools_speak_plainly_and_refuse_what_they_would_ignore() {
     let dir = tempfile::tempdir().unwrap();
@@ -222,8 +224,7 @@ fn the_tools_speak_plainly_and_refuse_what_they_would_ignore() {
     }
 }
 
-/// Issue 18: Home's Learn to play — a game's reference, and a lesson played through by its
-/// numbered moves.
+/// Home's Learn to play — a game's reference, and a lesson played through by its numbered moves.
 #[test]
 fn learn_to_play_shows_the_reference_and_plays_a_lesson_through() {
     let dir = tempfile::tempdir().unwrap();
@@ -265,7 +266,7 @@ fn learn_to_play_goes_back_to_the_games_and_then_home() {
     }
 }
 
-/// Issue 18: in the setup's rules, `g` opens the reference of the rules as they stand.
+/// In the setup's rules, `g` opens the reference of the rules as they stand.
 #[test]
 fn g_in_the_setups_rules_shows_the_reference_of_those_rules() {
     let dir = tempfile::tempdir().unwrap();

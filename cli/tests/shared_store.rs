@@ -1,6 +1,6 @@
-//! The terminal and the phones share the store and one rule for the computer's choices
-//! (issue 13): a game saved by the terminal and resumed through the phones' bindings plays on
-//! with exactly the computer moves the terminal would have made.
+//! The terminal and the phones share the store and one rule for the computer's choices: a game
+//! saved by the terminal and resumed through the phones' bindings plays on with exactly the
+//! computer moves the terminal would have made.
 //!
 //! The game pits a person (P1) against the computer at Easy (P2), the level whose choice
 //! depends on the seed. The person's part is played the same way on both sides: roll when they

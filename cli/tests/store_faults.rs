@@ -1,7 +1,7 @@
-//! The store failing under the terminal (issue 13), on a real full disk: a small tmpfs, filled.
-//! A save that fails mid-game stops play with a plain message and a failing exit status, never a
-//! panic; the store keeps the game as of its last saved action and the statistics as they were.
-//! A store that can't even be opened — disk full, folder unwritable — is refused as plainly.
+//! The store failing under the terminal, on a real full disk: a small tmpfs, filled. A save that
+//! fails mid-game stops play with a plain message and a failing exit status, never a panic; the
+//! store keeps the game as of its last saved action and the statistics as they were. A store that
+//! can't even be opened — disk full, folder unwritable — is refused as plainly.
 //!
 //! Mounting needs root. Without it these tests say why they skip; but where root is expected
 //! (`CI=true`) and the mount still fails, the test fails rather than skip.

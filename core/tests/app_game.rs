@@ -1,7 +1,7 @@
-//! The game screen (issue 14) playing whole games of all three games on virtual time: the
-//! computer against itself and a person against the computer, driven by intents and the
-//! wake-ups the screen asks for alone; the same session giving the same views and effects;
-//! and a game reopened from the store going on with the same throws.
+//! The game screen playing whole games of all three games on virtual time: the computer against
+//! itself and a person against the computer, driven by intents and the wake-ups the screen asks for
+//! alone; the same session giving the same views and effects; and a game reopened from the store
+//! going on with the same throws.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 

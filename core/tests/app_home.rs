@@ -1,8 +1,8 @@
-//! The app around the game screen (issue 14) on virtual time, with a real store in a
-//! temporary directory: starting a game at once or only after the player confirms, how the
-//! game given up is filed (RULES_DECISIONS.md 22), quitting and resuming, the resume card
-//! after the store is reopened, settings written through the store or refused with a key,
-//! the Statistics screen, and the background holding the computer.
+//! The app around the game screen on virtual time, with a real store in a temporary directory:
+//! starting a game at once or only after the player confirms, how the game given up is filed
+//! (RULES_DECISIONS.md 22), quitting and resuming, the resume card after the store is reopened,
+//! settings written through the store or refused with a key, the Statistics screen, and the
+//! background holding the computer.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 

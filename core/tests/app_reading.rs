@@ -1,7 +1,7 @@
-//! The game screen in words for screen readers (issue 16): the board read square by square in
-//! the order of the reader's path with each player's coins counted, each legal move worded
-//! with its values and victims, and the labels of the bank chips, the Undo bar, the players'
-//! strips and the sticks — all string keys the shells only look up.
+//! The game screen in words for screen readers: the board read square by square in the order of the
+//! reader's path with each player's coins counted, each legal move worded with its values and
+//! victims, and the labels of the bank chips, the Undo bar, the players' strips and the sticks —
+//! all string keys the shells only look up.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 

@@ -1,9 +1,9 @@
-//! The setup screen through the app model (issue 14), on a real store in a temporary
-//! directory: it opens on the last setup played; each edit — game, players, seats, tokens,
-//! preset, coins, switches, throw sets, skin — does what the screen offers or is refused with
-//! a key and changes nothing; a setup the engine can't play is kept with the reason shown and
-//! can't start; Start asks before ending a saved game; Play again, clearing the saved game,
-//! About; and every refusal met here is a key the strings check lists.
+//! The setup screen through the app model, on a real store in a temporary directory: it opens on
+//! the last setup played; each edit — game, players, seats, tokens, preset, coins, switches, throw
+//! sets, skin — does what the screen offers or is refused with a key and changes nothing; a setup
+//! the engine can't play is kept with the reason shown and can't start; Start asks before ending a
+//! saved game; Play again, clearing the saved game, About; and every refusal met here is a key the
+//! strings check lists.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 

@@ -1,7 +1,7 @@
-//! The game screen's tap rule and refusals (issue 14): a coin, then a destination; one tap
-//! when the coin can go only one way; chips narrowing the moves; the fewest values spent when
-//! several moves land on one square; every refused request named by a key and changing
-//! nothing; and what the view shows of each board, the moves list and saving.
+//! The game screen's tap rule and refusals: a coin, then a destination; one tap when the coin can
+//! go only one way; chips narrowing the moves; the fewest values spent when several moves land on
+//! one square; every refused request named by a key and changing nothing; and what the view shows
+//! of each board, the moves list and saving.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 

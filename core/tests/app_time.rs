@@ -1,6 +1,6 @@
-//! The game screen on virtual time (issue 14): the computer's pace, auto-roll, the quick Undo
-//! window, pause and the background holding everything, reduced motion, and the sounds,
-//! vibrations and announcements each moment gives.
+//! The game screen on virtual time: the computer's pace, auto-roll, the quick Undo window, pause
+//! and the background holding everything, reduced motion, and the sounds, vibrations and
+//! announcements each moment gives.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 

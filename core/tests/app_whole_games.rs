@@ -1,9 +1,9 @@
-//! Whole games of all three games through the app model (issue 14), driven by intents alone on
-//! virtual time, on a real store in a temporary directory: the setup edited to the game and its
-//! seats, Start, then a person rolling and tapping what the view offers (or choosing from the
-//! moves list, as a screen reader does) while the computer plays on the wake-ups the app asks
-//! for, to the game's end; the Statistics screen counting it; the background holding the
-//! computer; and a game quit and reopened from the store going on exactly where it was.
+//! Whole games of all three games through the app model, driven by intents alone on virtual time,
+//! on a real store in a temporary directory: the setup edited to the game and its seats, Start,
+//! then a person rolling and tapping what the view offers (or choosing from the moves list, as a
+//! screen reader does) while the computer plays on the wake-ups the app asks for, to the game's
+//! end; the Statistics screen counting it; the background holding the computer; and a game quit and
+//! reopened from the store going on exactly where it was.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 

@@ -1,8 +1,8 @@
-//! The bank's limits (issue 13, docs/RULES_DECISIONS.md 14): a bank holds up to 255 of each
-//! value and a throw beyond that is lost; the notation takes every bank a game can reach; under
-//! jump & go a bank holds only what a chain banks, so no position lists millions of jumps; and
-//! jump & go over the largest such bank finds its moves from the sums a coin can use, without
-//! listing every way to split the bank.
+//! The bank's limits (docs/RULES_DECISIONS.md 14): a bank holds up to 255 of each value and a throw
+//! beyond that is lost; the notation takes every bank a game can reach; under jump & go a bank
+//! holds only what a chain banks, so no position lists millions of jumps; and jump & go over the
+//! largest such bank finds its moves from the sums a coin can use, without listing every way to
+//! split the bank.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 

@@ -1,10 +1,10 @@
-//! The boards as they are drawn (issue 17): both phones draw every square at the core's centre,
-//! size and turn, so the drawing is right here or on neither. No two squares of a board overlap,
-//! and each step of a path goes to a square that touches or nearly touches the one before it —
-//! so a coin's route reads as one line — except the step into the Oval, which the cloth draws
-//! as a leap from the top of a leg. Where a diagonal's turned square meets an upright one, the
-//! upright square's neighbour comes to the same corner, so the turned square stands off by its
-//! half-diagonal: those steps may leave up to 0.4.
+//! The boards as they are drawn: both phones draw every square at the core's centre, size and turn,
+//! so the drawing is right here or on neither. No two squares of a board overlap, and each step of
+//! a path goes to a square that touches or nearly touches the one before it — so a coin's route
+//! reads as one line — except the step into the Oval, which the cloth draws as a leap from the top
+//! of a leg. Where a diagonal's turned square meets an upright one, the upright square's neighbour
+//! comes to the same corner, so the turned square stands off by its half-diagonal: those steps may
+//! leave up to 0.4.
 
 use dhayam_core::{BoardKind, Square, SquareKind};
 

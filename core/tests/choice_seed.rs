@@ -1,6 +1,6 @@
-//! The seed of the computer's choice (issue 13): one rule, [`ai::choice_seed`], for every front
-//! end. It comes from the position's random state alone, so a game saved by the terminal or a
-//! phone and resumed by either plays on with the same computer moves.
+//! The seed of the computer's choice: one rule, [`ai::choice_seed`], for every front end. It comes
+//! from the position's random state alone, so a game saved by the terminal or a phone and resumed
+//! by either plays on with the same computer moves.
 
 #![allow(clippy::unwrap_used)]
 

@@ -1,6 +1,6 @@
-//! The hint (issue 18): the move Hard would play, with one reason, on positions where each
-//! reason applies; on a person's turn only; counted in the game's statistics, through the
-//! store, and kept across an undo and a resume.
+//! The hint: the move Hard would play, with one reason, on positions where each reason applies; on
+//! a person's turn only; counted in the game's statistics, through the store, and kept across an
+//! undo and a resume.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 

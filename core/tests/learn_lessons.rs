@@ -1,7 +1,7 @@
-//! The guided lessons (issue 18): every step's position is valid with its scripted throws,
-//! every asked action is legal there and leads where the step says; every lesson of every
-//! game is played through in the app by its asked actions; a move other than the asked one is
-//! refused with a key that says so and changes nothing.
+//! The guided lessons: every step's position is valid with its scripted throws, every asked action
+//! is legal there and leads where the step says; every lesson of every game is played through in
+//! the app by its asked actions; a move other than the asked one is refused with a key that says so
+//! and changes nothing.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 

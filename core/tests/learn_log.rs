@@ -1,6 +1,6 @@
-//! The game log (issue 18): the turn-by-turn history of the game — throws, moves, cuts, lost
-//! values — kept with the saved game, so it survives a resume; an undone action leaves it;
-//! shown from the pause menu with the position to copy.
+//! The game log: the turn-by-turn history of the game — throws, moves, cuts, lost values — kept
+//! with the saved game, so it survives a resume; an undone action leaves it; shown from the pause
+//! menu with the position to copy.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 

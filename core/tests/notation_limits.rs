@@ -1,8 +1,7 @@
-//! Bounded-input fuzzing of the notation and the saved game (issue 13): no text of any size the
-//! parser accepts, and no saved-game row, may abort the process, panic, or take long. A 660-byte
-//! position once made the position check list billions of ways to split the bank; the
-//! allocation aborted, which no panic guard can catch, and as a saved game it did so at every
-//! launch.
+//! Bounded-input fuzzing of the notation and the saved game: no text of any size the parser
+//! accepts, and no saved-game row, may abort the process, panic, or take long. A 660-byte position
+//! once made the position check list billions of ways to split the bank; the allocation aborted,
+//! which no panic guard can catch, and as a saved game it did so at every launch.
 //!
 //! The inputs are positions of seeded random games of all three games (Dhayam under every
 //! Custom switch combination and other presets, Thayam, Paramapadam), each mutated: banks of up

@@ -1,5 +1,5 @@
-//! The store (issue 5): settings with first-run defaults, the autosaved game resumed exactly,
-//! Reset Saved Game, statistics from your point of view, and the v1 fixture.
+//! The store: settings with first-run defaults, the autosaved game resumed exactly, Reset Saved
+//! Game, statistics from your point of view, and the v1 fixture.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 

@@ -1,6 +1,6 @@
-//! The store under faults (issue 5): a process killed in the middle of saving, damaged files,
-//! a garbage saved game, a database from a newer version, a directory that can't be written and
-//! a full disk. Each gives its typed error and loses no statistics.
+//! The store under faults: a process killed in the middle of saving, damaged files, a garbage saved
+//! game, a database from a newer version, a directory that can't be written and a full disk. Each
+//! gives its typed error and loses no statistics.
 //!
 //! Two tests re-run this test binary as a child process (`std::env::current_exe()`), selecting
 //! an ignored test by name and handing it a directory through an environment variable: the

@@ -1,6 +1,6 @@
-//! One writer (issue 13): a store directory is written by one [`Store`] at a time — a second
-//! opener, in this process or another, is refused as in use — and an older copy of the saved
-//! game can't overwrite a newer save. A store that opens is never set aside.
+//! One writer: a store directory is written by one [`Store`] at a time — a second opener, in this
+//! process or another, is refused as in use — and an older copy of the saved game can't overwrite a
+//! newer save. A store that opens is never set aside.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Both phones draw the core's look, not copies of it (issue 17).
+"""Both phones draw the core's look, not copies of it.
 
 The app's colours, the board skins' palettes and the token styles' art live once, in the core
 (core/src/look, held there to contrast and colour-blindness tests) and reach Android and iOS
@@ -55,7 +55,7 @@ for path, calls in OWNERS.items():
         found = LITERAL.findall(text)
         check(not found, f"{name} keeps colours of its own: {found[:3]}")
 
-# Light only, decided (issue 17): in system dark mode both apps keep their light look and the
+# Light only, decided: in system dark mode both apps keep their light look and the
 # bars their dark icons, so a dark-mode screenshot is the light one. Hold both to that decision:
 # nothing follows the system's mode, the window theme is Light, the bars ask for dark icons.
 SHELLS = [*ANDROID.rglob("*.kt"), *IOS.rglob("*.swift")]

@@ -1,7 +1,7 @@
-//! The game screen in words for screen readers (issue 16): the board read square by square
-//! with what stands on each, every legal move, and the labels of the controls whose state
-//! matters — a bank chip, the Undo bar, a player's strip, the sticks. Like every text the core
-//! says, each is a [`Text`] of string keys that the shells word in English or Tamil.
+//! The game screen in words for screen readers: the board read square by square with what stands on
+//! each, every legal move, and the labels of the controls whose state matters — a bank chip, the
+//! Undo bar, a player's strip, the sticks. Like every text the core says, each is a [`Text`] of
+//! string keys that the shells word in English or Tamil.
 //!
 //! "You" is the reader: the person to act, or else the one person at the table, so a blind
 //! player facing the computer keeps hearing their own coins as theirs while it plays. When

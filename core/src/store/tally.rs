@@ -19,7 +19,7 @@ pub struct Tally {
     pub cuts_suffered: u32,
     /// Your throws by value, in the order of [`THROW_VALUES`].
     pub throws: [u32; THROW_VALUES.len()],
-    /// Hints you asked for (issue 18).
+    /// Hints you asked for.
     pub hints: u32,
 }
 

@@ -1,4 +1,4 @@
-// The game screen for screen readers, in the core's words (issue 16): the board as one element
+// The game screen for screen readers, in the core's words: the board as one element
 // per place the core reads (every square in the reader's path order, then the home circles, then
 // the goal), each labelled with its reading and carrying the legal moves that leave from it as
 // actions; the same moves as a plain list; the labels of the sticks, the bank's chips, Roll,

@@ -5,7 +5,7 @@
 // Rules & Settings reference and the game's log) and the game-over card. Every tap is an intent
 // for the core; the core decides what it means.
 //
-// For VoiceOver (issue 16) every label is the core's words through the accessibility model
+// For VoiceOver every label is the core's words through the accessibility model
 // (`BoardAccessibility`): the strips, the sticks, the chips, Undo with its seconds; the legal
 // moves are actions of the status line and, while VoiceOver runs, a plain Moves list above the
 // board, so a move can be played without exploring the board.

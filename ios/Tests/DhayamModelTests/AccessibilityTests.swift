@@ -1,4 +1,4 @@
-// The game screen for screen readers (issue 16) over the real core: the board's elements, the
+// The game screen for screen readers over the real core: the board's elements, the
 // moves as actions on the places they leave from and as a plain list, the controls' labels and
 // the announcements are exactly the core's Texts in words (English and Tamil); an action plays
 // the move it names; and whole games are played against an Easy computer by the accessibility

@@ -1,4 +1,4 @@
-// The core's token art placed for drawing (issue 17's one look): both phones draw the marks the
+// The core's token art placed for drawing: both phones draw the marks the
 // core gives, so iOS's tokens are Android's; these check the placing, on the real core's art.
 
 import DhayamModel

@@ -1,4 +1,4 @@
-// Learn to play through the app model over the real core (issue 18): Home's Learn to play lists
+// Learn to play through the app model over the real core: Home's Learn to play lists
 // every game's lessons; every lesson of every game played through step by step by the action
 // each step asks (on the test timer), back to Learn to play at its end; the Rules & Settings
 // reference opened and closed from Learn to play and from the setup, its table the rules in

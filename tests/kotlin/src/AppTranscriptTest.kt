@@ -1,4 +1,4 @@
-// The golden transcript of the whole app (issue 14), replayed through the generated Kotlin
+// The golden transcript of the whole app, replayed through the generated Kotlin
 // bindings: every step of tests/golden/app_script.txt played on one AppHandle, rendered through
 // the bindings' own describeEffects / describeAppView (and describeBoardReading and
 // describeRecentTurns, fetched as the app fetches them: when the view's readingVersion or

@@ -1,4 +1,4 @@
-// The board's colours as a deuteranope sees them (issue 16: colour is never the only cue). The
+// The board's colours as a deuteranope sees them (colour is never the only cue). The
 // colours come from the app's own Kotlin (tokenColor, skinPalette), so the check follows any
 // change to them. Players are told apart by colour in their home rings, badges and lane tints,
 // and by their tokens' shapes, the numbers on their homes' badges and the dots on their lanes'

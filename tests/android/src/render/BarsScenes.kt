@@ -1,4 +1,4 @@
-// The app edge to edge under Android's system bars (issue 17): the screens with a phone's bars
+// The app edge to edge under Android's system bars: the screens with a phone's bars
 // drawn at their real insets — a 24 dp status bar with dark icons (the app is light only, so
 // MainActivity asks for dark icons in dark mode too) and a 48 dp three-button navigation bar
 // on its translucent scrim — so what falls under a bar shows. Upright, and held sideways with

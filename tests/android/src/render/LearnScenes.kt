@@ -1,4 +1,4 @@
-// Learning to play, for the screenshot test (issue 18): the Learn to play screen; the Rules &
+// Learning to play, for the screenshot test: the Learn to play screen; the Rules &
 // Settings reference of Dhayam from there (how to play, the route drawn on the board) and of a
 // Custom setup from the setup screen (its rules beside Classic's, the rows that differ marked);
 // a lesson's step with the asked move ringed; a hint in a game, ringed and said; the game's log.

@@ -1,4 +1,4 @@
-// Learning to play through the app's view model against the real core on virtual time (issue 18):
+// Learning to play through the app's view model against the real core on virtual time:
 // every lesson of every game played through by its asked actions, as a player would tap them,
 // the board's walk run by the core's wake-ups; a wrong move refused with the core's reason; the
 // reference opened from Learn to play, from the setup and from the pause menu and closed by Back;
