@@ -26,6 +26,7 @@ mod rules;
 mod setup;
 mod sticks;
 mod store;
+mod text;
 mod turn;
 
 pub use bank::{Bank, Values};

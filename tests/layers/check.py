@@ -3,12 +3,13 @@
 
 It reads the Rust sources of the core (core/src) and of the terminal front end (cli/src) and
 builds one dependency graph for each of these, from the paths the code names (`use crate::…`,
-`crate::x::…`, `super::…`, `self::…`, a child module by its name, and `dhayam_cli::…` from the
-terminal's binary; `dhayam_core::…` is another crate and outside every graph):
+`crate::x::…`, `super::…`, `self::…`, a child module by its name, and `dhayam_cli::…` from
+the terminal's binary; `dhayam_core::…` is another crate and outside every graph):
 
-- the core's top-level modules, the rules engine counted as one layer `rules` (its files are
-  one engine: a position, its moves and its turn are defined together), against the order
-  declared in CORE_ORDER below;
+- the core's top-level modules, the rules engine's files counted as the one layer `rules`, against
+  the order declared in CORE_ORDER below (the engine's files use each other both ways — a
+  position, its moves, where a move lands and the errors; a game and its notation — and this
+  check takes the engine as one);
 - the submodules of each of the core's `ai`, `app`, `learn` and `store`; `ai` also against
   AI_ORDER;
 - the terminal's modules (every module cli/src/main.rs and cli/src/lib.rs declare, `draw` as
@@ -17,11 +18,12 @@ terminal's binary; `dhayam_core::…` is another crate and outside every graph):
 A module's own file (`mod.rs`, `main.rs`) is not one of its submodules: it declares them, holds
 what they share and shows the module's face, so its graph leaves it out.
 
-A name a module imports and a child reaches through it (`super::Text`, re-exported by
-`app/mod.rs` from `app/text.rs`) counts as a dependency on the module that defines it, not on
-the one that re-exports it; a module's `pub use` of its own children (its public face) is not a
-dependency. Code under `#[cfg(test)]` is left out: a unit test may build what it tests through a
-higher layer (a store test plays a game through the app), and no build of the library holds it.
+A name reached through a module that imports it (`crate::Position`, re-exported by lib.rs from
+position.rs) counts as a dependency on the module that defines it, not on the one that
+re-exports it. Code under `#[cfg(test)]` is left out: no build of the library holds it, and the
+models' unit tests judge positions through the evaluator that uses the models. The training
+(`ai/train*.rs`, `ai/tune.rs`, under `#[cfg(all(test, feature = "research"))]`) is library code
+of the research tools and is checked like the rest.
 
 A graph fails on every cycle (a strongly connected component of more than one module) and every
 edge that goes against its declared order, each listed with the files that make it; a graph of
@@ -45,12 +47,13 @@ ROOT = Path(__file__).resolve().parents[2]
 # The rules engine: the core's top-level modules counted as the one layer `rules`.
 RULES = {
     "bank", "board", "error", "event", "game", "jump", "landing", "moves", "notation",
-    "paramapadam", "position", "rules", "setup", "sticks", "turn", "look",
+    "paramapadam", "position", "rules", "setup", "sticks", "turn",
 }
 # The core's layers, lowest first: a module may use the layers below its own and no other.
-# `look` (the colours and drawings every front end shares) is part of `rules`; `playout` plays
-# whole games at random for the tests and benches (the research tools).
-CORE_ORDER = [["rules"], ["ai"], ["learn", "playout"], ["store"], ["app"]]
+# `look` is the colours and drawings every front end shares; `text` the words every layer above
+# hands the front ends (a key and its arguments); `playout` plays whole games at random for the
+# tests and benches.
+CORE_ORDER = [["rules"], ["look", "text", "ai"], ["learn", "playout"], ["store"], ["app"]]
 # Within `ai`: the network library (its layers and forward pass) under the models that use it.
 # Modules not named here are held to no cycle only.
 AI_ORDER = [["network"], ["value", "cloth", "family"]]
@@ -63,7 +66,9 @@ AI_WEIGHTS = {
 }
 
 IDENT = r"r#[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_][A-Za-z0-9_]*"
-TOKEN = re.compile(rf"(?P<ident>{IDENT})|(?P<path>::)|(?P<punct>[^\sA-Za-z0-9_])|(?P<num>[0-9][A-Za-z0-9_.]*)")
+TOKEN = re.compile(
+    rf"(?P<ident>{IDENT})|(?P<path>::)|(?P<punct>[^\sA-Za-z0-9_])|(?P<num>[0-9][A-Za-z0-9_.]*)"
+)
 
 
 def strip(text):
@@ -94,7 +99,7 @@ def strip(text):
             j = text.find(end, m.end())
             i = n if j < 0 else j + len(end)
             out.append(' "" ')
-        elif c == '"' or (c == "b" and text.startswith('b"', i) and not (i and text[i - 1].isalnum())):
+        elif c == '"' or (c == "b" and text.startswith('b"', i) and not text[i - 1 : i].isalnum()):
             i += 2 if c == "b" else 1
             while i < n and text[i] != '"':
                 i += 2 if text[i] == "\\" else 1
@@ -183,16 +188,16 @@ class Module:
         self.path = tuple(path)
         self.file = file
         self.children = set()  # names of child modules (files or inline)
-        self.test_children = set()  # children declared under #[cfg(test)]
+        self.inline = False  # a `mod x { … }` inside its parent's file
         self.imports = {}  # name -> absolute path it stands for
-        self.refs = []  # (absolute-or-relative path, line, is_reexport) — resolved later
+        self.refs = []  # (path as written, line), resolved once every module is read
 
 
 class Crate:
-    """The modules of one crate read from `files` (root file first), by path."""
+    """The modules of one crate, by path, read from its root files and every module they
+    declare."""
 
-    def __init__(self, name, root_files, extern=None):
-        self.name = name
+    def __init__(self, root_files, extern=None):
         self.modules = {}
         # The crate's own name as another crate (the binary naming the library).
         self.extern = extern or {}
@@ -204,13 +209,12 @@ class Crate:
         toks = tokens(text) + [("punct", ";", 0)] * 4
         module = Module(path, file)
         self.modules[tuple(path)] = module
-        # Frames: (module path or None for a plain block, test flag).
+        # Frames of braces: (the module they are in, whether under #[cfg(test)]).
         stack = [(module, False)]
         pending_test = False
         pending_depth = 0  # paren/bracket depth at which the pending attribute's item runs
         depth = 0  # parentheses and brackets
         i = 0
-        item_start_pub = False
         while i < len(toks) - 4:
             kind, value, line = toks[i]
             current, in_test = stack[-1]
@@ -250,8 +254,6 @@ class Crate:
                 name = toks[i + 1][1]
                 child_path = current.path + (name,)
                 current.children.add(name)
-                if testing:
-                    current.test_children.add(name)
                 if toks[i + 2][1] == "{":
                     child = Module(child_path, current.file)
                     child.inline = True
@@ -264,11 +266,9 @@ class Crate:
                     self.read(child_path, self.child_file(current, name))
                 i += 2
                 continue
-            if kind == "ident" and value == "use" and toks[i - 1][1] != "::" and toks[i + 1][1] != "<":
-                public = any(t[1] == "pub" for t in toks[max(0, i - 5) : i]) and toks[i - 1][1] in (
-                    "pub",
-                    ")",
-                )
+            # `use` starts an import unless it is a path's segment or `+ use<…>` in a bound.
+            is_import = toks[i - 1][1] != "::" and toks[i + 1][1] != "<"
+            if kind == "ident" and value == "use" and is_import:
                 paths, after = use_paths(toks, i + 1)
                 for segs, alias in paths:
                     last = segs[-1]
@@ -277,7 +277,7 @@ class Crate:
                     if last != "*" and name != "_":
                         current.imports[name] = tuple(target)
                     if not testing:
-                        current.refs.append((tuple(target), line, public))
+                        current.refs.append((tuple(target), line))
                 i = after
                 if toks[after - 1][1] == ";" and depth == pending_depth:
                     pending_test = False
@@ -289,7 +289,7 @@ class Crate:
                     segs.append(toks[j + 1][1])
                     j += 2
                 if not testing:
-                    current.refs.append((tuple(segs), line, False))
+                    current.refs.append((tuple(segs), line))
                 i = j
                 continue
             i += 1
@@ -327,9 +327,8 @@ class Crate:
             base, rest = module.path, segs
         elif first in module.imports:
             target = module.imports[first]
-            if target[0] not in ("crate", "super", "self") and target[0] not in self.extern and (
-                target[0] not in module.children
-            ):
+            inside = ("crate", "super", "self", *self.extern, *module.children)
+            if target[0] not in inside:
                 return None
             return self.resolve(module, target + tuple(segs[1:]), seen + 1)
         else:
@@ -339,7 +338,7 @@ class Crate:
     def walk(self, base, rest, seen):
         """`base` + `rest`, following imports where a name is not a module."""
         path = tuple(base)
-        for k, seg in enumerate(rest):
+        for seg in rest:
             here = self.modules.get(path)
             if here is None:
                 return path
@@ -356,7 +355,7 @@ class Crate:
 
     def file_module(self, path):
         """The module `path` stands in, up to the nearest one that is a file of its own."""
-        while path and getattr(self.modules.get(path), "inline", False):
+        while path and self.modules[path].inline:
             path = path[:-1]
         return path
 
@@ -373,7 +372,7 @@ def graph(crate, scope, node_of):
         if source is None:
             continue
         nodes.add(source)
-        for segs, line, public in module.refs:
+        for segs, line in module.refs:
             target_path = crate.resolve(module, segs)
             if target_path is None:
                 continue
@@ -381,7 +380,8 @@ def graph(crate, scope, node_of):
             if target is None or target == source:
                 continue
             where = f"{module.file.relative_to(ROOT)}:{line}"
-            edges[(source, target)].append(where)
+            if where not in edges[(source, target)]:
+                edges[(source, target)].append(where)
     return nodes, edges
 
 
@@ -427,9 +427,13 @@ def examine(tally, name, nodes, edges, order=None, every_node_placed=False, top=
     first; a module may use only modules on lower levels than its own)."""
     problems = []
     if len(nodes) < 2 or (top and not edges):
-        problems.append(f"read {len(nodes)} modules and {len(edges)} dependencies: nothing to check")
+        problems.append(f"read {len(nodes)} modules, {len(edges)} dependencies: nothing to check")
     for component in cycles(nodes, edges):
-        inside = [f"{a} -> {b} ({edges[(a, b)][0]})" for (a, b) in sorted(edges) if a in component and b in component]
+        inside = [
+            f"{a} -> {b} ({edges[(a, b)][0]})"
+            for (a, b) in sorted(edges)
+            if a in component and b in component
+        ]
         problems.append(f"cycle {' <-> '.join(component)}: " + "; ".join(inside))
     if order:
         level = {node: k for k, names in enumerate(order) for node in names}
@@ -438,8 +442,10 @@ def examine(tally, name, nodes, edges, order=None, every_node_placed=False, top=
                 problems.append(f"{node} is not placed in the layer order")
         for (a, b), places in sorted(edges.items()):
             if a in level and b in level and level[b] >= level[a]:
-                problems.append(f"{a} -> {b} goes against the layer order ({', '.join(places[:3])})")
-    tally.check(not problems, f"{name}: " + f"\nlayers: {name}: ".join(problems) if problems else "")
+                where = ", ".join(places[:3])
+                problems.append(f"{a} -> {b} goes against the layer order ({where})")
+    # One line a problem: the tally prefixes the first, the others say whose they are too.
+    tally.check(not problems, "\nlayers: ".join(f"{name}: {problem}" for problem in problems))
 
 
 def core_top(path):
@@ -461,16 +467,17 @@ def submodule(scope, merged=None):
 
 def main():
     tally = Tally("layers")
-    core = Crate("dhayam-core", [((), ROOT / "core/src/lib.rs")])
+    core = Crate([((), ROOT / "core/src/lib.rs")])
     nodes, edges = graph(core, (), core_top)
     examine(tally, "core", nodes, edges, CORE_ORDER, every_node_placed=True, top=True)
     for scope in ("ai", "app", "learn", "store"):
-        nodes, edges = graph(core, (scope,), submodule((scope,), AI_WEIGHTS if scope == "ai" else None))
-        examine(tally, f"core::{scope}", nodes, edges, AI_ORDER if scope == "ai" else None)
+        ai = scope == "ai"
+        nodes, edges = graph(core, (scope,), submodule((scope,), AI_WEIGHTS if ai else None))
+        examine(tally, f"core::{scope}", nodes, edges, AI_ORDER if ai else None)
 
     # The terminal: the library (lib.rs) and the binary (main.rs) as one tree of modules, the
     # binary naming the library's modules as `dhayam_cli::…`.
-    cli = Crate("dhayam-cli", [((), ROOT / "cli/src/lib.rs")], extern={"dhayam_cli": ()})
+    cli = Crate([((), ROOT / "cli/src/lib.rs")], extern={"dhayam_cli": ()})
     library = cli.modules[()]
     cli.read((), ROOT / "cli/src/main.rs")
     binary = cli.modules[()]

@@ -22,8 +22,9 @@ use super::cloth_weights::{
     CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_BANKED, CUSTOM_FOUR, CUSTOM_FOUR_BANKED,
     CUSTOM_TWELVE_BANKED, TRADITIONAL, TRADITIONAL_TEN, TRADITIONAL_TWELVE,
 };
-use super::evaluate::Evaluator;
-use super::value::{FEATURES, HIDDEN, Laid, Network, PARAMS, SafeCount, describe, logistic};
+use super::network::{
+    FEATURES, HIDDEN, Laid, Network, PARAMS, SafeCount, Threats, describe, logistic,
+};
 use crate::event::Player;
 use crate::position::Position;
 use crate::rules::{Preset, RuleSet};
@@ -139,17 +140,17 @@ pub(super) trait Judges {
 }
 
 /// The chance that `me` wins `position` (not over) by `models` together: the logistic of the
-/// average of their logits, each judging by `evaluator`'s weights and correcting by its network.
+/// average of their logits, each judging by the weights' judgement `weighed` (its coins under
+/// `threats`) and correcting by its network.
 pub(super) fn win_chance(
     models: &[impl Judges],
-    evaluator: &Evaluator,
+    threats: &Threats,
+    weighed: f32,
     position: &Position,
     me: Player,
 ) -> f32 {
-    let threats = evaluator.threats(position);
     // The models of a game all learned with the same description (`train_cloth.rs`).
-    let (mine, theirs) = describe(position, me, &threats, models[0].safe());
-    let weighed = evaluator.weighed(position, me, &threats);
+    let (mine, theirs) = describe(position, me, threats, models[0].safe());
     let logits: f32 = models
         .iter()
         .map(|model| model.judgement(weighed, &mine, &theirs))
@@ -189,14 +190,33 @@ pub(super) fn logits(scale: f32, weighed: f32) -> f32 {
 impl Model {
     /// The chance that `me` wins `position` (not over) by this model alone, as it learns.
     #[cfg(test)]
-    pub(super) fn win_chance(&self, evaluator: &Evaluator, position: &Position, me: Player) -> f32 {
-        win_chance(std::slice::from_ref(self), evaluator, position, me)
+    pub(super) fn win_chance(
+        &self,
+        evaluator: &super::evaluate::Evaluator,
+        position: &Position,
+        me: Player,
+    ) -> f32 {
+        chance_by(std::slice::from_ref(self), evaluator, position, me)
     }
+}
+
+/// The chance that `me` wins `position` by `models`, judging by `evaluator`'s weights.
+#[cfg(test)]
+fn chance_by(
+    models: &[impl Judges],
+    evaluator: &super::evaluate::Evaluator,
+    position: &Position,
+    me: Player,
+) -> f32 {
+    let threats = evaluator.threats(position);
+    let weighed = evaluator.weighed(position, me, &threats);
+    win_chance(models, &threats, weighed, position, me)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::evaluate::Evaluator;
     use crate::ai::value::each_position_of_a_game;
     use crate::event::Silent;
 
@@ -373,7 +393,7 @@ mod tests {
             .iter()
             .map(|model| logit(model.win_chance(&evaluator, &position, 0)))
             .collect();
-        let together = logit(win_chance(&CLASSIC, &evaluator, &position, 0));
+        let together = logit(chance_by(&CLASSIC, &evaluator, &position, 0));
         let average = each.iter().sum::<f32>() / 4.0;
         assert!((together - average).abs() < 1e-4, "{together} and {each:?}");
         assert!(each.iter().any(|&l| (l - average).abs() > 1e-3), "{each:?}");
@@ -410,9 +430,9 @@ mod tests {
             assert!(laid_out(models).as_deref() == Some(laid), "{rules:?}");
             let judged = each_position_of_a_game(position, |position, judged| {
                 let chances: Vec<f32> = [0, 1]
-                    .map(|me| win_chance(laid, &evaluator, position, me))
+                    .map(|me| chance_by(laid, &evaluator, position, me))
                     .to_vec();
-                let as_learned = [0, 1].map(|me| win_chance(models, &evaluator, position, me));
+                let as_learned = [0, 1].map(|me| chance_by(models, &evaluator, position, me));
                 assert_eq!(
                     chances.iter().map(|c| c.to_bits()).collect::<Vec<_>>(),
                     as_learned.map(f32::to_bits),
@@ -441,7 +461,7 @@ sticks 1 0
         let position = Position::from_notation(notation).expect("the test's notation");
         let evaluator = Evaluator::hard(&position);
         let models = models_for(position.rules()).expect("a learned game");
-        let chance = win_chance(models, &evaluator, &position, 0);
+        let chance = chance_by(models, &evaluator, &position, 0);
         assert!(chance > 0.6, "p1 wins with chance {chance}");
     }
 }

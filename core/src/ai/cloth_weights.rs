@@ -16,7 +16,7 @@
 //! `cargo test -p dhayam-core --release --lib -- --ignored --exact ai::train_cloth::learn_cloth_model`.
 
 use super::cloth::Model;
-use super::value::SafeCount;
+use super::network::SafeCount;
 
 // Each model: the network's parameters, one hidden unit after another (bias, input
 // weights, output weight); then the scale of the weights' judgement.

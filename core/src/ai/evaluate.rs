@@ -8,6 +8,7 @@
 
 use std::sync::Arc;
 
+use super::network::Threats;
 use super::reach::Reach;
 use super::{cloth, family, value};
 use crate::board::BoardKind;
@@ -153,18 +154,6 @@ enum Judge {
     Cloth(&'static [cloth::LaidModel]),
 }
 
-/// Every coin's chance of being cut in the opponents' next turn, by player and coin (none for a
-/// coin at home or at the goal): what the weights' exposure and the networks' descriptions both
-/// read, worked out once for a position (`Evaluator::threats`).
-pub(super) struct Threats([[f32; MAX_COINS]; MAX_PLAYERS]);
-
-impl Threats {
-    /// `player`'s coins' chances, in the order of [`Position::coins_of`].
-    pub(super) fn to(&self, player: Player) -> &[f32; MAX_COINS] {
-        &self.0[usize::from(player)]
-    }
-}
-
 /// A score beyond any position's: the game is won.
 pub const WON: f32 = 1.0e6;
 
@@ -234,13 +223,19 @@ impl Evaluator {
         match self.judge {
             Judge::Weights => {}
             Judge::PresetThayam => {
-                return WON * (2.0 * value::win_chance(self, position, me) - 1.0);
+                return WON
+                    * (2.0 * value::win_chance(&self.threats(position), position, me) - 1.0);
             }
             Judge::Thayam(network) => {
-                return WON * (2.0 * family::win_chance(self, network, position, me) - 1.0);
+                return WON
+                    * (2.0 * family::win_chance(&self.threats(position), network, position, me)
+                        - 1.0);
             }
             Judge::Cloth(models) => {
-                return WON * (2.0 * cloth::win_chance(models, self, position, me) - 1.0);
+                let threats = self.threats(position);
+                let weighed = self.weighed(position, me, &threats);
+                return WON
+                    * (2.0 * cloth::win_chance(models, &threats, weighed, position, me) - 1.0);
             }
         }
         self.weighed(position, me, &self.threats(position))

@@ -12,10 +12,9 @@
 //! Four-player Thayam as preset has its own copy of the network, the family's trained on by
 //! self-play of that game alone (`four_weights.rs`).
 
-use super::evaluate::Evaluator;
 use super::family_weights::WEIGHTS;
 use super::four_weights;
-use super::value::{FEATURES, SafeCount, features};
+use super::network::{FEATURES, SafeCount, Threats, features};
 use crate::board::BoardKind;
 use crate::event::Player;
 use crate::position::{MAX_PLAYERS, Position};
@@ -64,12 +63,12 @@ pub(super) fn weights_for(rules: &RuleSet) -> &'static [f32; PARAMS] {
 /// The chance that `me` wins `position` (not over), by `network`: the weights that
 /// [`weights_for`] chose for the position's rules.
 pub(super) fn win_chance(
-    evaluator: &Evaluator,
+    threats: &Threats,
     network: Network,
     position: &Position,
     me: Player,
 ) -> f32 {
-    let table = Table::of(evaluator, position);
+    let table = Table::of(threats, position);
     let mut hidden = [0.0; HIDDEN];
     let scores: Vec<f32> = (0..table.players)
         .map(|p| network.score(&table, p, &mut hidden))
@@ -91,7 +90,7 @@ pub(super) struct Table {
 
 impl Table {
     /// `position` described for the network.
-    pub(super) fn of(evaluator: &Evaluator, position: &Position) -> Self {
+    pub(super) fn of(threats: &Threats, position: &Position) -> Self {
         let players = usize::from(position.rules().players);
         let mut table = Self {
             players_features: [[0.0; FEATURES]; MAX_PLAYERS],
@@ -99,10 +98,9 @@ impl Table {
             rules: describe_rules(position.rules()),
             players,
         };
-        let threats = evaluator.threats(position);
         for p in position.players() {
             table.players_features[usize::from(p)] =
-                features(position, p, &threats, SafeCount::Marked);
+                features(position, p, threats, SafeCount::Marked);
         }
         let share = 1.0 / (players.max(2) - 1) as f32;
         for p in 0..players {
@@ -177,6 +175,7 @@ pub(super) fn softmax_of(scores: &[f32], i: usize) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Evaluator;
     use crate::event::Silent;
     use crate::position::Phase;
     use crate::rules::Preset;
@@ -215,7 +214,7 @@ mod tests {
                     let evaluator = Evaluator::hard(position);
                     let total: f32 = position
                         .players()
-                        .map(|p| win_chance(&evaluator, network, position, p))
+                        .map(|p| win_chance(&evaluator.threats(position), network, position, p))
                         .sum();
                     assert!(
                         (total - 1.0).abs() < 1e-4,

@@ -9,12 +9,12 @@
 //! for me, and averages the evaluation of the results. Longer chains (about 5% of turns for
 //! three roll-again throws with four roll-again values) keep the position's own evaluation.
 
+use super::key::{ByKey, key};
 use super::medium::best_next;
-use super::search::{ByKey, key, throw_of};
 use super::tally::Tally;
 use crate::event::{Player, Silent};
 use crate::position::{Phase, Position};
-use crate::sticks::{THROW_SIXTEENTHS, THROW_VALUES};
+use crate::sticks::{THROW_SIXTEENTHS, THROW_VALUES, Throw};
 
 /// Roll-again throws followed before a chain is cut short.
 pub(super) const ROLL_AGAINS: u8 = 2;
@@ -111,5 +111,15 @@ impl Merged {
             self.index.insert(k, self.entries.len());
             self.entries.push((position, chance));
         }
+    }
+}
+
+/// A throw of `value` (its faces matter only for drawing).
+pub(super) fn throw_of(value: u8) -> Throw {
+    match value {
+        12 => Throw { faces: [0, 0] },
+        v => Throw {
+            faces: [v.min(3), v - v.min(3)],
+        },
     }
 }

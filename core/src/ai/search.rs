@@ -17,18 +17,19 @@
 //! are judged again by the opponent's answer (`reply.rs`): their whole next chain, thrown and
 //! played.
 
-use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasher, Hash, Hasher};
+use std::collections::HashSet;
+use std::hash::Hash;
 
 use super::evaluate::Evaluator;
+use super::key::{ByKey, key};
 use super::medium::{best_by, best_next};
-use super::reply::Reply;
+use super::reply::{Reply, throw_of};
 use super::tally::Tally;
 use crate::board::BoardKind;
 use crate::event::{Player, Silent};
 use crate::moves::Move;
 use crate::position::{Phase, Position};
-use crate::sticks::{THROW_SIXTEENTHS, THROW_VALUES, Throw};
+use crate::sticks::{THROW_SIXTEENTHS, THROW_VALUES};
 
 /// About how many positions one decision may score: enough for every order of a bank of four
 /// values with ten coins to choose from, little enough to answer within a frame or two.
@@ -281,40 +282,6 @@ impl Search<'_> {
             })
             .sum()
     }
-}
-
-/// The seed of [`key`]'s hasher: any fixed number.
-const KEY_SEED: u64 = 19;
-
-/// A map by [`key`] (with what else tells entries apart): keys that are already hashes are
-/// hashed again by foldhash's fast hasher, with a fixed seed.
-pub(super) type ByKey<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
-
-/// A throw of `value` (its faces matter only for drawing).
-pub(super) fn throw_of(value: u8) -> Throw {
-    match value {
-        12 => Throw { faces: [0, 0] },
-        v => Throw {
-            faces: [v.min(3), v - v.min(3)],
-        },
-    }
-}
-
-/// A hash of what decides the rest of the game: coins, gates, finishers, turn and bank. Hashed
-/// by foldhash with a fixed seed, so that a decision is the same in every run; a key is made for
-/// every position scored, and foldhash makes one in a fraction of std's SipHash's time.
-pub(super) fn key(position: &Position) -> u64 {
-    let mut hasher = foldhash::quality::FixedState::with_seed(KEY_SEED).build_hasher();
-    for player in position.players() {
-        position.coins_of(player).hash(&mut hasher);
-        position.has_cut(player).hash(&mut hasher);
-    }
-    position.places().hash(&mut hasher);
-    position.phase().hash(&mut hasher);
-    position.bank().hash(&mut hasher);
-    position.extra_roll().hash(&mut hasher);
-    position.last_throw.hash(&mut hasher);
-    hasher.finish()
 }
 
 #[cfg(test)]

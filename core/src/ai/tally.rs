@@ -10,7 +10,7 @@
 use std::cell::{Cell, RefCell};
 
 use super::evaluate::Evaluator;
-use super::search::{ByKey, key};
+use super::key::{ByKey, key};
 use crate::event::Player;
 use crate::position::Position;
 

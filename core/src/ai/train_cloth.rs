@@ -15,10 +15,10 @@ use std::collections::HashSet;
 
 use super::cloth::{Model, STEPS, as_preset, learned_rules, logits};
 use super::evaluate::{Evaluator, Weights};
+use super::key::key;
 use super::medium::best_by;
-use super::search::key;
+use super::network::{INPUTS, PARAMS, SafeCount, UNIT, describe};
 use super::train::{LAMBDA, START_SPREAD, STEP, SplitMix, chance_and_gradient, result_for, rows};
-use super::value::{INPUTS, PARAMS, SafeCount, UNIT, describe};
 use crate::event::{Player, Silent};
 use crate::position::{Phase, Position};
 use crate::rules::{Preset, RuleSet};
@@ -366,7 +366,7 @@ fn source(models: &[Vec<Model>]) -> String {
          //! Do not edit; to reproduce, run\n\
          //! `{COMMAND}`.\n\n\
          use super::cloth::Model;\n\
-         use super::value::SafeCount;\n\n\
+         use super::network::SafeCount;\n\n\
          // Each model: the network's parameters, one hidden unit after another (bias, input\n\
          // weights, output weight); then the scale of the weights' judgement.\n\
          {constants}"
@@ -408,7 +408,7 @@ mod tests {
             outputs.clone().any(|&w| w != 0.0),
             "the network's weights in the score stay at zero"
         );
-        assert_eq!(outputs.count(), super::super::value::HIDDEN);
+        assert_eq!(outputs.count(), super::super::network::HIDDEN);
         assert!(first.scale != 1.0, "the scale never moved");
     }
 }

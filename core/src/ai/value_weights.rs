@@ -3,7 +3,7 @@
 //! Do not edit; to reproduce, run
 //! `cargo test -p dhayam-core --release --lib -- --ignored --exact ai::train::learn_thayam_value`.
 
-use super::value::PARAMS;
+use super::network::PARAMS;
 
 /// The parameters, one hidden unit after another: bias, input weights, output weight.
 #[rustfmt::skip]

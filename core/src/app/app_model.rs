@@ -19,13 +19,13 @@ use super::effect::Effect;
 use super::intent::Intent;
 use super::learn_menu::learn_menu;
 use super::lesson::LessonRun;
-use super::message::{Message, Refusal, SaveProblem};
 use super::recent_turns::RecentTurns;
 use super::screen::GameScreen;
 use super::setting_change::SettingChange;
 use super::settings::PlaySettings;
 use super::setup_draft::SetupDraft;
 use super::setup_view::SetupView;
+use crate::text::{Message, Refusal, SaveProblem};
 
 /// The whole app: the store, the screen that is up, and the question it is asking.
 #[derive(Debug)]

@@ -10,10 +10,10 @@ use crate::store::{Language, Outcome, SavedGame, Settings, Statistics};
 
 use super::learn_menu::LearnGame;
 use super::lesson::LessonView;
-use super::message::{Message, Refusal};
 use super::setup_view::SetupView;
-use super::text::{Arg, Text};
 use super::view::GameScreenView;
+use crate::text::{Arg, Text};
+use crate::text::{Message, Refusal};
 
 /// The app, to draw.
 #[derive(Clone, Debug, PartialEq, Eq)]

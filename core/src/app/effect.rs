@@ -2,7 +2,7 @@
 //! time, and announcements for screen readers. The shell performs them; the screen never
 //! waits for an answer.
 
-use super::message::Message;
+use crate::text::Message;
 
 /// A moment worth a sound and a vibration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -9,11 +9,11 @@
 use crate::event::Event;
 
 use super::effect::Cue;
-use super::message::Message;
 use super::picture::{Picture, Spot};
 use super::telling::{self, Announcer, By};
 use super::timing::Timing;
 use crate::sticks::Throw;
+use crate::text::Message;
 
 /// One moment of an action on show.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -12,9 +12,8 @@ use crate::game::{Game, State};
 use crate::learn::GameLog;
 use crate::moves::Move;
 use crate::setup::{BoardSkin, Level, SeatKind, SeatSetup};
-use crate::store::{SavedGame, Store};
-
-use super::message::{Refusal, SaveProblem};
+use crate::store::{SavedGame, Store, StoreError};
+use crate::text::{Refusal, SaveProblem};
 
 /// The game on screen and where it is kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -215,4 +214,24 @@ fn save(game: &mut SavedGame, store: Option<&mut Store>) -> Result<(), Refusal> 
         log::warn!("game {} not saved: {error}", game.number());
         Refusal::NotSaved(SaveProblem::from(&error))
     })
+}
+
+impl From<&StoreError> for SaveProblem {
+    fn from(error: &StoreError) -> Self {
+        match error {
+            StoreError::DiskFull => Self::DiskFull,
+            StoreError::Unwritable { .. } => Self::Unwritable,
+            StoreError::Corrupt { .. } => Self::Damaged,
+            StoreError::InUse { .. } => Self::InUse,
+            StoreError::NotTheSavedGame { .. } => Self::NotTheSavedGame,
+            StoreError::StaleGame { .. } => Self::SavedElsewhere,
+            // Autosave meets none of these (they come from opening a store or starting a
+            // game); should one appear, it is a failure of the database like any other.
+            StoreError::NewerVersion { .. }
+            | StoreError::SavedGameRejected { .. }
+            | StoreError::NotDamaged { .. }
+            | StoreError::Setup(_)
+            | StoreError::Database { .. } => Self::Database,
+        }
+    }
 }

@@ -5,7 +5,7 @@
 
 use crate::store::StoreError;
 
-use super::text::Text;
+use crate::text::Text;
 
 /// The player's words for `error`, the failure that kept the store from opening at launch.
 #[must_use]

@@ -6,7 +6,7 @@
 use crate::game::GameKind;
 use crate::learn;
 
-use super::text::Text;
+use crate::text::Text;
 
 /// One game on the Learn to play screen.
 #[derive(Clone, Debug, PartialEq, Eq)]

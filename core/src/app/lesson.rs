@@ -10,12 +10,12 @@ use crate::setup::{BoardSkin, SeatKind, SeatSetup, TokenStyle};
 
 use super::effect::Effect;
 use super::intent::Intent;
-use super::message::Refusal;
 use super::options::MoveOption;
 use super::screen::GameScreen;
 use super::settings::PlaySettings;
-use super::text::Text;
 use super::view::GameScreenView;
+use crate::text::Refusal;
+use crate::text::Text;
 
 /// A lesson being played.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -10,22 +10,22 @@
 //! is no clock here, so every pace, walk and undo window is tested on virtual time.
 //!
 //! Its files each own one part: `timing` the one table of how long things take, `settings` the
-//! player's settings that shape play, `intent` what the player can ask, `effect` what the
-//! world must do, `message` every text as a key with arguments (refusals included), `picture`
-//! the coins as drawn at one step of an animation, `telling` which event gives which message,
-//! cue and announcement, `frames` the steps an action is shown in, `options` the legal moves
-//! as the screen offers them, `pick` the tap rule, `held` the game and how an action is saved,
-//! `view` the view model, `reading` the board and the controls in words for screen readers,
-//! `board_reading` that reading kept between changes with the version a shell caches it by,
-//! `recent_turns` the last turns kept and versioned the same way, `digest` those versions,
-//! `screen` the state machine that ties them together and `pace` its timers. Above the game
-//! screen, `app_model` owns the store and the screen that is up,
-//! `app_intent` what the player asks of it, `setting_change` one change of a setting,
-//! `setup_draft` the new game's setup as it is edited and `setup_view` its screen, and
+//! player's settings that shape play, `intent` what the player can ask, `effect` what the world
+//! must do, `picture` the coins as drawn at one step of an animation, `telling` which event gives
+//! which message, cue and announcement, `frames` the steps an action is shown in, `options` the
+//! legal moves as the screen offers them, `pick` the tap rule, `held` the game and how an action is
+//! saved, `view` the view model, `strip` a player's strip beside it, `reading` the board and the
+//! controls in words for screen readers, `board_reading` that reading kept between changes with the
+//! version a shell caches it by, `recent_turns` the last turns kept and versioned the same way,
+//! `digest` those versions, `screen` the state machine that ties them together, `timers` its timers
+//! and `pace` what happens as each runs out. Above the game screen, `app_model` owns the store and
+//! the screen that is up, `app_intent` what the player asks of it, `setting_change` one change of a
+//! setting, `setup_draft` the new game's setup as it is edited and `setup_view` its screen, and
 //! `app_view` the app's view model (Home's resume card, the questions), `learn_menu` the Learn to
 //! play screen, `lesson` a guided lesson on screen and `launch_problem` why the app can't open.
-//! `text` words every message as a string key with arguments, and `text_keys` lists every key
-//! for the strings check.
+//! `text_keys` lists every key for the strings check; the words themselves (every message and
+//! refusal as a string key with arguments) are the crate's `text`, under the learning content and
+//! the store, which word things too.
 
 mod app_intent;
 mod app_model;
@@ -39,7 +39,6 @@ mod intent;
 mod launch_problem;
 mod learn_menu;
 mod lesson;
-mod message;
 mod options;
 mod pace;
 mod pick;
@@ -51,12 +50,15 @@ mod setting_change;
 mod settings;
 mod setup_draft;
 mod setup_view;
+mod strip;
 mod telling;
-mod text;
 mod text_keys;
+mod timers;
 mod timing;
 mod view;
 
+pub use crate::text::{Arg, SWITCHES, Text, field_key};
+pub use crate::text::{Message, Refusal, SaveProblem, TurnSummary};
 pub use app_intent::AppIntent;
 pub use app_model::AppModel;
 pub use app_view::{
@@ -69,17 +71,16 @@ pub use intent::Intent;
 pub use launch_problem::launch_problem;
 pub use learn_menu::{LearnGame, LessonInfo, learn_menu};
 pub use lesson::{LessonRun, LessonView};
-pub use message::{Message, Refusal, SaveProblem, TurnSummary};
 pub use options::MoveOption;
 pub use picture::{Pile, Spot};
 pub use reading::SquareReading;
-pub use recent_turns::RecentTurns;
+pub use recent_turns::{RECENT_TURNS, RecentTurns};
 pub use screen::GameScreen;
 pub use setting_change::SettingChange;
 pub use settings::PlaySettings;
 pub use setup_draft::{SetupDraft, SetupEdit};
-pub use setup_view::{SWITCHES, SetupView, SwitchRow, ThrowRow, field_key, preset_key};
-pub use text::{Arg, Text};
+pub use setup_view::{SetupView, SwitchRow, ThrowRow, preset_key};
+pub use strip::{Gate, PlayerStrip};
 pub use text_keys::{KeySpec, every_key, key_list};
 pub use timing::Timing;
-pub use view::{Chip, GameOver, GameScreenView, Gate, Hint, PlayerStrip, RECENT_TURNS, UndoBar};
+pub use view::{Chip, GameOver, GameScreenView, Hint, UndoBar};

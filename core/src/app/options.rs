@@ -10,7 +10,7 @@ use crate::position::Position;
 
 use super::picture::Spot;
 use super::reading;
-use super::text::Text;
+use crate::text::Text;
 
 /// One legal move of the player to move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

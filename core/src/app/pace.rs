@@ -8,46 +8,14 @@
 //! computer's or auto-roll's wait starts afresh, so the player sees the board before anything
 //! moves.
 
-use crate::event::Player;
-use crate::setup::{Level, SeatKind};
-use crate::sticks::Throw;
+use crate::setup::SeatKind;
 use crate::store::Store;
 
 use super::effect::Effect;
-use super::frames::Frame;
 use super::held::Action;
 use super::screen::GameScreen;
 use super::telling::By;
-
-/// The frames of the action on show, and the one showing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Show {
-    pub(super) frames: Vec<Frame>,
-    pub(super) index: usize,
-    pub(super) ms_left: u64,
-}
-
-/// The quick Undo bar: whose action it takes back, and what it restores on screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct UndoOffer {
-    pub(super) player: Player,
-    pub(super) ms_left: u64,
-    pub(super) sticks_before: Option<Throw>,
-}
-
-/// A wait before something happens by itself.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Wait {
-    pub(super) by: Waiter,
-    pub(super) ms_left: u64,
-}
-
-/// What acts when a wait ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Waiter {
-    Computer(Level),
-    AutoRoll,
-}
+use super::timers::{Wait, Waiter};
 
 impl GameScreen {
     /// Milliseconds until the screen next needs time to pass, if anything is due and the

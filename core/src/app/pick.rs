@@ -21,9 +21,9 @@ use crate::bank::Values;
 use crate::board::SquareId;
 use crate::moves::Move;
 
-use super::message::Refusal;
 use super::options::MoveOption;
 use super::picture::Spot;
+use crate::text::Refusal;
 
 /// What the person has picked towards their next move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

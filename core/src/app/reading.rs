@@ -20,8 +20,8 @@ use crate::setup::{Level, SeatKind, SeatSetup};
 use crate::sticks::Throw;
 
 use super::picture::{Picture, Spot};
-use super::text::{Arg, Piece, Text, piece, player};
-use super::view::{Gate, PlayerStrip};
+use super::strip::{Gate, PlayerStrip};
+use crate::text::{Arg, Piece, Text, piece, player};
 
 /// One place on the board, read aloud.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

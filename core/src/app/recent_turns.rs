@@ -10,7 +10,9 @@ use crate::game::GameKind;
 use crate::learn::{Entry, GameLog, LogTurn};
 
 use super::digest::digest;
-use super::view::RECENT_TURNS;
+
+/// How many turns `GameScreenView::recent` holds.
+pub const RECENT_TURNS: usize = 3;
 
 /// What the last few turns did, oldest first, with its version.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -21,17 +21,17 @@ use super::effect::Effect;
 use super::frames;
 use super::held::{Action, Held};
 use super::intent::Intent;
-use super::message::{Message, Refusal};
 use super::options::{self, MoveOption};
-use super::pace::{Show, UndoOffer, Wait};
 use super::pick::{Pick, Tapped};
 use super::picture::Picture;
 use super::reading;
 use super::recent_turns::{self, RecentTurns};
 use super::settings::PlaySettings;
 use super::telling::{Announcer, By};
+use super::timers::{Show, UndoOffer, Wait};
 use super::timing::Timing;
 use super::view::{self, GameScreenView, Hint, UndoBar};
+use crate::text::{Message, Refusal};
 
 /// One game on screen.
 #[derive(Clone, Debug, PartialEq, Eq)]

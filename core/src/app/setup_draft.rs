@@ -10,7 +10,7 @@ use crate::rules::{Field, Preset, RuleSet, ThrowSet};
 use crate::setup::{BoardSkin, GameRules, GameSetup, Level, SeatKind, SeatSetup, TokenStyle};
 use crate::sticks::THROW_VALUES;
 
-use super::message::Refusal;
+use crate::text::Refusal;
 
 /// Most players any game seats (Paramapadam's six); which counts a game takes is asked of the
 /// rules.

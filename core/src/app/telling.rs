@@ -8,7 +8,7 @@
 use crate::event::{Event, Player};
 
 use super::effect::Cue;
-use super::message::{Message, TurnSummary};
+use crate::text::{Message, TurnSummary};
 
 /// Who took an action, which decides how it is announced and whether it may be undone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -16,8 +16,8 @@ use crate::setup::{OpponentKind, SeatKind};
 use crate::store::Outcome;
 
 use super::app_view::{ConfirmNewGame, Question, ResumeCard};
-use super::message::{Message, Refusal, SaveProblem, TurnSummary};
-use super::text::Text;
+use crate::text::Text;
+use crate::text::{Message, Refusal, SaveProblem, TurnSummary};
 
 /// One key's line: its arguments' kinds, and whether a count picks a plural form.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,20 +62,20 @@ pub fn every_key() -> BTreeMap<&'static str, KeySpec> {
 /// `text`, its arguments' texts and the sentences after it, into `keys`.
 fn add(keys: &mut BTreeMap<&'static str, KeySpec>, text: &Text) {
     let spec = KeySpec {
-        args: text.args.iter().map(super::text::Arg::kind).collect(),
+        args: text.args.iter().map(crate::text::Arg::kind).collect(),
         plural: text.count.is_some(),
     };
     let known = keys.entry(text.key).or_insert_with(|| spec.clone());
     assert_eq!(*known, spec, "key {} said two ways", text.key);
     for arg in &text.args {
-        if let super::text::Arg::Text(inner) = arg {
+        if let crate::text::Arg::Text(inner) = arg {
             // A name inside a sentence takes numbers only (a player's): the bindings hand it
             // over flat, as a key and numbers.
             let flat = inner.more.is_empty()
                 && inner
                     .args
                     .iter()
-                    .all(|arg| matches!(arg, super::text::Arg::Number(_)));
+                    .all(|arg| matches!(arg, crate::text::Arg::Number(_)));
             assert!(
                 flat,
                 "the name {} in {} takes more than numbers",

@@ -15,12 +15,13 @@ use crate::setup::{BoardSkin, SeatKind, SeatSetup, TokenStyle};
 use crate::sticks::Throw;
 
 use super::board_reading::BoardReading;
-use super::message::{Message, Refusal};
 use super::options::MoveOption;
 use super::picture::{Picture, Pile, Spot};
 use super::reading;
 use super::recent_turns::RecentTurns;
-use super::text::Text;
+use super::strip::{Gate, PlayerStrip};
+use crate::text::Text;
+use crate::text::{Message, Refusal};
 
 /// The game screen, to draw.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -103,9 +104,6 @@ pub struct GameScreenView {
     pub recent: RecentTurns,
 }
 
-/// How many turns `GameScreenView::recent` holds.
-pub const RECENT_TURNS: usize = 3;
-
 /// The move Hard would play, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Hint {
@@ -129,45 +127,6 @@ pub struct Chip {
     /// A five thrown straight after a 1 that may also bring a coin out.
     pub releases: bool,
     /// Its label: "5, picked." / "5, can't move now.", and "Also brings a coin out."
-    pub text: Text,
-}
-
-/// Whether a player's coins must wait before the gate until they cut.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Gate {
-    /// The rules have no gate (or the game has none: Paramapadam).
-    None,
-    /// Closed: the player has not cut yet.
-    Closed,
-    /// Open: the player has cut.
-    Open,
-}
-
-/// One player's strip beside the board.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PlayerStrip {
-    /// The player's number, 0 for Player 1.
-    pub player: Player,
-    /// Which path of the board's layout they follow and which home circle is theirs.
-    pub path: u8,
-    /// A person, or the computer at a level.
-    pub kind: SeatKind,
-    /// Their coins' look.
-    pub token: TokenStyle,
-    /// Coins waiting in the home circle (Paramapadam: the token waiting to come in), as drawn.
-    pub waiting: u8,
-    /// Coins on the board, short of the goal, as drawn.
-    pub on_board: u8,
-    /// Coins at the goal, as drawn.
-    pub finished: u8,
-    /// Their gate.
-    pub gate: Gate,
-    /// Their finishing place, 1 for first, once they have one.
-    pub place: Option<u8>,
-    /// It is their turn.
-    pub to_act: bool,
-    /// The strip in words: "Player 2, computer, Medium. To play. 3 at the goal. 4 waiting.
-    /// Gate closed."
     pub text: Text,
 }
 

@@ -5,11 +5,11 @@
 //! position is always the same.
 
 use crate::ai;
-use crate::app::Text;
 use crate::game::GameKind;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::setup::Level;
+use crate::text::Text;
 
 /// Why the hinted move is good, the first that applies in this order (a coin coming out is
 /// said to enter, wherever it lands, unless it cuts).

@@ -8,10 +8,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::app::{Arg, Message, Text};
 use crate::board::SquareId;
 use crate::event::{Event, Player};
 use crate::game::GameKind;
+use crate::text::{Arg, Message, Text};
 
 /// One line of the log. The names are short: the store writes every entry of every game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -18,8 +18,8 @@ pub use reference::{
     reference,
 };
 
-use crate::app::Text;
 use crate::game::GameKind;
+use crate::text::Text;
 
 /// The words of the shells' own controls for what this module gives: the Hint button and its
 /// heading, the log's title and its copy button, the statistic of hints used; Learn to play,
@@ -48,7 +48,7 @@ pub(crate) fn every_text() -> Vec<Text> {
     );
     texts.push(Text::with(
         "lesson_step_of",
-        vec![crate::app::Arg::Number(1), crate::app::Arg::Number(2)],
+        vec![crate::text::Arg::Number(1), crate::text::Arg::Number(2)],
     ));
     for lesson in &LESSONS {
         texts.push(Text::plain(lesson.title));

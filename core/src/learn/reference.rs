@@ -6,12 +6,12 @@
 //! The table is read from the rule set itself (`RuleSet::switch`), so a Custom game shows its
 //! own switches and a test proves the table and the rules agree for every preset.
 
-use crate::app::{SWITCHES, Text, field_key};
 use crate::board::{BoardKind, SquareId};
 use crate::game::GameKind;
 use crate::paramapadam::{LAST_SQUARE, ParamapadamRules};
 use crate::rules::{Field, Preset, RuleSet, SafeSquares, ThrowSet};
 use crate::setup::{BoardSkin, GameRules};
+use crate::text::{SWITCHES, Text, field_key};
 
 /// The reference of one game, to draw.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -8,7 +8,6 @@
 use crate::board::SquareId;
 use crate::error::PlayError;
 use crate::event::{ExtraRollReason, Player};
-use crate::store::StoreError;
 
 /// A line of text, as a key and its arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -264,26 +263,6 @@ pub enum SaveProblem {
     NoStore,
     /// Any other database failure.
     Database,
-}
-
-impl From<&StoreError> for SaveProblem {
-    fn from(error: &StoreError) -> Self {
-        match error {
-            StoreError::DiskFull => Self::DiskFull,
-            StoreError::Unwritable { .. } => Self::Unwritable,
-            StoreError::Corrupt { .. } => Self::Damaged,
-            StoreError::InUse { .. } => Self::InUse,
-            StoreError::NotTheSavedGame { .. } => Self::NotTheSavedGame,
-            StoreError::StaleGame { .. } => Self::SavedElsewhere,
-            // Autosave meets none of these (they come from opening a store or starting a
-            // game); should one appear, it is a failure of the database like any other.
-            StoreError::NewerVersion { .. }
-            | StoreError::SavedGameRejected { .. }
-            | StoreError::NotDamaged { .. }
-            | StoreError::Setup(_)
-            | StoreError::Database { .. } => Self::Database,
-        }
-    }
 }
 
 impl From<PlayError> for Refusal {

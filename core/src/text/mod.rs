@@ -9,7 +9,11 @@ use crate::board::SquareId;
 use crate::event::{ExtraRollReason, Player};
 use crate::game::GameKind;
 
-use super::message::{Message, Refusal, SaveProblem, TurnSummary};
+mod fields;
+mod message;
+
+pub use fields::{SWITCHES, field_key};
+pub use message::{Message, Refusal, SaveProblem, TurnSummary};
 
 /// One sentence: the key of a string resource, its arguments in placeholder order, the count
 /// that picks its plural form (then the key names a plural resource), and sentences said after
@@ -94,19 +98,19 @@ impl Text {
 }
 
 /// A player's name as an argument.
-pub(super) fn player(player: Player) -> Arg {
+pub(crate) fn player(player: Player) -> Arg {
     Arg::Text(Box::new(Text::player(player)))
 }
 
 /// Which word the game uses for what moves.
 #[derive(Clone, Copy, Debug)]
-pub(super) enum Piece {
+pub(crate) enum Piece {
     Coin,
     Pawn,
     Token,
 }
 
-pub(super) const fn piece(game: GameKind) -> Piece {
+pub(crate) const fn piece(game: GameKind) -> Piece {
     match game {
         GameKind::Dhayam => Piece::Coin,
         GameKind::Thayam => Piece::Pawn,
