@@ -8,13 +8,13 @@ use dhayam_core::GameKind;
 use dhayam_core::app::{AppIntent, Hint, Intent, LessonView, ScreenView, Text};
 use dhayam_core::learn::{LogView, Reference};
 
-use crate::app::Shell;
 use crate::halt::{Halt, Task};
 use crate::input::{Item, shorten};
 use crate::names::{self, label};
 use crate::out::sayln;
 use crate::paint::{BOLD, Paint, YELLOW};
 use crate::screen::{self, hang, wrap};
+use crate::shell::Shell;
 use crate::table;
 use crate::words::{Strings, current};
 

@@ -35,6 +35,7 @@ mod play;
 mod screen;
 mod settings;
 mod setup;
+mod shell;
 mod show;
 mod simulate;
 mod statistics;
@@ -119,19 +120,19 @@ fn play(dir: Option<PathBuf>, paint: Paint, seed: Option<u64>, pace: u64) -> Exi
         return ExitCode::FAILURE;
     };
     let watched = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
-    let options = app::Options {
+    let options = shell::Options {
         paint,
         clock: Clock::new(pace, watched),
         redraw: watched,
         seed,
     };
-    let mut shell = match app::Shell::open(&dir, options) {
+    let mut shell = match shell::Shell::open(&dir, options) {
         Ok(shell) => shell,
-        Err(app::OpenError::Store(error)) => {
+        Err(shell::OpenError::Store(error)) => {
             eprintln!("{}", halt::cannot_open(&dir, &error));
             return ExitCode::FAILURE;
         }
-        Err(app::OpenError::Failed(failure)) => {
+        Err(shell::OpenError::Failed(failure)) => {
             eprintln!("{failure}");
             return ExitCode::FAILURE;
         }

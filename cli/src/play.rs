@@ -12,7 +12,6 @@
 use dhayam_core::State;
 use dhayam_core::app::{AppIntent, Effect, GameScreenView, Intent, Message, Refusal, ScreenView};
 
-use crate::app::Shell;
 use crate::command::{self, Command};
 use crate::halt::{Halt, Task};
 use crate::input::shorten;
@@ -20,6 +19,7 @@ use crate::log::Log;
 use crate::names::{self, format, label};
 use crate::out::{self, say, sayln};
 use crate::paint::{BOLD, GREEN, RED};
+use crate::shell::Shell;
 use crate::table;
 use crate::words::current;
 use crate::{guide, learn, screen};

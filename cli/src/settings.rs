@@ -5,12 +5,12 @@
 use dhayam_core::app::{AppIntent, ScreenView, SettingChange};
 use dhayam_core::{BoardSkin, Language, Settings};
 
-use crate::app::Shell;
 use crate::halt::{Halt, Task};
 use crate::input::Item;
 use crate::names::{self, label};
 use crate::out::sayln;
 use crate::screen::pad;
+use crate::shell::Shell;
 use crate::{columns, words};
 
 /// Open Settings, change what the player asks, and go back Home.

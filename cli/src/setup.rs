@@ -7,7 +7,6 @@
 use dhayam_core::app::{AppIntent, Effect, ScreenView, SetupEdit, SetupView, SwitchRow, ThrowRow};
 use dhayam_core::{Field, GameKind, Preset, SeatKind};
 
-use crate::app::Shell;
 use crate::halt::{Halt, Task};
 use crate::input::{Ended, Input, Item, shorten};
 use crate::learn;
@@ -15,6 +14,7 @@ use crate::names::{self, format, label};
 use crate::out::sayln;
 use crate::paint::{DIM, glyph};
 use crate::screen::pad;
+use crate::shell::Shell;
 use crate::words::current;
 
 /// Set up and start a new game. Returns the effects of its opening, or `None` if the player

@@ -4,11 +4,11 @@
 use dhayam_core::app::{AppIntent, ScreenView};
 use dhayam_core::{Statistics, THROW_VALUES};
 
-use crate::app::Shell;
 use crate::halt::{Halt, Task};
 use crate::names::{self, format, label};
 use crate::out::sayln;
 use crate::paint::BOLD;
+use crate::shell::Shell;
 
 /// Open Statistics, show it, and go back Home.
 ///
