@@ -20,6 +20,7 @@ pub mod look;
 mod moves;
 mod notation;
 pub mod paramapadam;
+#[cfg(feature = "research")]
 pub mod playout;
 mod position;
 mod rules;

@@ -211,6 +211,7 @@ impl Position {
     /// For the random games (`play_out`), which need one move, not the list: the kept moves are
     /// read in place instead of copied into a `Vec` (about 64 instructions a move); without
     /// them the moves are worked out into `scratch`. Inlined: a call cost a third of it.
+    #[cfg(feature = "research")]
     #[inline(always)]
     pub(crate) fn choose_legal_move(
         &self,

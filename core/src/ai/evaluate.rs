@@ -114,6 +114,7 @@ impl Weights {
 
     /// The tournament reference's weights for `rules`' board: [`Self::REFERENCE`] on the cloth
     /// board, Hard's own on the 7x7 board.
+    #[cfg(feature = "research")]
     const fn reference(rules: &RuleSet) -> Self {
         match rules.board {
             BoardKind::Cloth => Self::REFERENCE,
@@ -193,6 +194,7 @@ impl Evaluator {
 
     /// The tournament reference's evaluator: the preset's network in two-player, four-pawn
     /// Thayam, else the reference's weights ([`Weights::reference`]), never a learned model.
+    #[cfg(feature = "research")]
     pub(super) fn reference(position: &Position) -> Self {
         let rules = position.rules();
         let judge = if value::applies(rules) {

@@ -26,12 +26,13 @@ mod reach;
 mod reply;
 mod search;
 mod tally;
+#[cfg(feature = "research")]
 pub mod tournament;
-#[cfg(test)]
+#[cfg(all(test, feature = "research"))]
 mod train;
-#[cfg(test)]
+#[cfg(all(test, feature = "research"))]
 mod train_cloth;
-#[cfg(test)]
+#[cfg(all(test, feature = "research"))]
 mod tune;
 mod value;
 mod value_weights;
@@ -78,6 +79,7 @@ const HARD_LOOKAHEAD: Lookahead = Lookahead {
 /// no learned model on the cloth board (`Evaluator::reference`), plus the opponent's answer
 /// for its eight best-looking end positions whatever it costs. It is fixed, so that every
 /// change to Hard is judged against the same player.
+#[cfg(feature = "research")]
 #[must_use]
 pub fn choose_reference(position: &Position) -> Option<Move> {
     search::choose(
@@ -88,6 +90,7 @@ pub fn choose_reference(position: &Position) -> Option<Move> {
 }
 
 /// The reference's lookahead: eight end positions answered, without a budget or a cap.
+#[cfg(feature = "research")]
 const REFERENCE_LOOKAHEAD: Lookahead = Lookahead {
     leaves: 8,
     budget: usize::MAX,
