@@ -107,7 +107,7 @@ pub enum Outcome {
     Abandoned,
 }
 
-same_variants!(Outcome, dc::Outcome, [Won, Lost, Drawn, Abandoned]);
+same_variants!(Outcome, dc::GameOutcome, [Won, Lost, Drawn, Abandoned]);
 
 /// A question the app asks before it loses something, with its words.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]

@@ -36,6 +36,7 @@ pub enum PlayError {
 
 /// Why a set-up position can't be played.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum PositionError {
     /// The rule set is invalid.
     #[error(transparent)]

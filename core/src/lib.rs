@@ -48,6 +48,6 @@ pub use setup::{
 };
 pub use sticks::{Sticks, THROW_SIXTEENTHS, THROW_VALUES, Throw, value_index};
 pub use store::{
-    DATABASE_FILE, LOCK_FILE, Language, Outcome, RejectedGame, SAVED_GAME_FORMAT, SavedGame,
+    DATABASE_FILE, GameOutcome, LOCK_FILE, Language, RejectedGame, SAVED_GAME_FORMAT, SavedGame,
     Settings, Statistics, Store, StoreError, Tally,
 };

@@ -12,7 +12,7 @@ use crate::position::Position;
 
 /// What a finished random game came to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub struct PlayedOut {
     /// The winner, or `None` for a game drawn at the gates.
     pub winner: Option<Player>,
     /// Actions taken (rolls and moves).
@@ -29,12 +29,12 @@ pub fn play_out(
     max_actions: u32,
     events: &mut impl Events,
     mut inspect: impl FnMut(&Position, Option<Move>),
-) -> Option<Outcome> {
+) -> Option<PlayedOut> {
     let mut chooser = ChaCha8Rng::seed_from_u64(choice_seed);
     let mut moves = Vec::with_capacity(64);
     for actions in 0..max_actions {
         let Some(player) = position.to_act() else {
-            return Some(Outcome {
+            return Some(PlayedOut {
                 winner: position.winner(),
                 actions,
             });

@@ -371,6 +371,7 @@ pub struct RuleSet {
 
 /// Why a rule set can't be played.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum RuleSetError {
     /// A field the preset fixes differs from the preset.
     #[error("the {preset} preset fixes {field}; choose the custom preset to change it")]

@@ -170,6 +170,7 @@ pub enum OpponentKind {
 
 /// Why a setup can't start a game.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum SetupError {
     /// The Dhayam or Thayam rules are invalid.
     #[error(transparent)]

@@ -16,7 +16,7 @@ use dhayam_core::app::{
     ResumeCard, ScreenView, SettingChange,
 };
 use dhayam_core::{
-    BoardSkin, Game, GameKind, GameSetup, Level, OpponentKind, Outcome, SeatKind, State, Store,
+    BoardSkin, Game, GameKind, GameOutcome, GameSetup, Level, OpponentKind, SeatKind, State, Store,
 };
 use tempfile::TempDir;
 
@@ -171,7 +171,7 @@ fn a_new_game_over_a_saved_one_asks_first_naming_what_would_be_lost() {
         (GameKind::Paramapadam, 2)
     );
     assert!(question.saved.to_act.is_some(), "and whose turn it is");
-    assert_eq!(question.filed_as, Outcome::Abandoned);
+    assert_eq!(question.filed_as, GameOutcome::Abandoned);
     assert_eq!(question.new_game, GameKind::Thayam);
     assert_eq!(
         resume_card(&view),

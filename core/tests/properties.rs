@@ -7,7 +7,7 @@
 //! among the legal moves, and checks every position and every event on the way. A failing case
 //! shrinks towards the smallest seeds that still fail: the game to report.
 
-use dhayam_core::playout::{Outcome, play_out};
+use dhayam_core::playout::{PlayedOut, play_out};
 use dhayam_core::{
     Event, MAX_PLAYERS, MAX_SQUARES, Move, Phase, Place, Player, Position, Preset, RuleSet, Silent,
     SquareId,
@@ -314,7 +314,7 @@ fn recorded(
     rules: RuleSet,
     seed: u64,
     choice_seed: u64,
-) -> Result<(Option<Outcome>, Position, Vec<Event>), TestCaseError> {
+) -> Result<(Option<PlayedOut>, Position, Vec<Event>), TestCaseError> {
     let mut position = new_position(rules, seed)?;
     let mut events = Vec::new();
     let outcome = play_out(

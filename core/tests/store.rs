@@ -6,8 +6,8 @@
 mod store_support;
 
 use dhayam_core::{
-    BoardSkin, DATABASE_FILE, GameKind, GameRules, GameSetup, Language, Level, OpponentKind,
-    Outcome, Preset, SavedGame, SeatKind, SeatSetup, Settings, State, Statistics, Store,
+    BoardSkin, DATABASE_FILE, GameKind, GameOutcome, GameRules, GameSetup, Language, Level,
+    OpponentKind, Preset, SavedGame, SeatKind, SeatSetup, Settings, State, Statistics, Store,
     StoreError, THROW_VALUES, Tally, TokenStyle,
 };
 use store_support::{act, paramapadam_against, play_out, seed_where, snapshot};
@@ -366,17 +366,17 @@ fn sum_throws(tallies: &[Tally]) -> [u64; THROW_VALUES.len()] {
 fn statistics_after_a_won_a_lost_and_an_abandoned_game() {
     let (dir, mut store) = store();
     let setup = paramapadam_against(Level::Medium);
-    let won_seed = seed_where(&setup, 0, Outcome::Won);
-    let lost_seed = seed_where(&setup, 0, Outcome::Lost);
+    let won_seed = seed_where(&setup, 0, GameOutcome::Won);
+    let lost_seed = seed_where(&setup, 0, GameOutcome::Lost);
 
     let mut won = store.start_game(setup.clone(), won_seed).unwrap();
-    assert_eq!(play_out(&mut store, &mut won).0, Outcome::Won);
+    assert_eq!(play_out(&mut store, &mut won).0, GameOutcome::Won);
     assert!(
         store.saved_game().unwrap().is_none(),
         "an ended game is no longer saved"
     );
     let mut lost = store.start_game(setup.clone(), lost_seed).unwrap();
-    assert_eq!(play_out(&mut store, &mut lost).0, Outcome::Lost);
+    assert_eq!(play_out(&mut store, &mut lost).0, GameOutcome::Lost);
     let mut abandoned = store.start_game(setup.clone(), 99).unwrap();
     for step in 0..6 {
         act(&mut abandoned, step);
@@ -426,9 +426,9 @@ fn an_abandoned_game_counts_apart_not_in_played_or_the_win_rate() {
     let setup = paramapadam_against(Level::Hard);
     let mut seed = 0;
     let mut win = |store: &mut Store| {
-        seed = seed_where(&setup, seed + 1, Outcome::Won);
+        seed = seed_where(&setup, seed + 1, GameOutcome::Won);
         let mut game = store.start_game(setup.clone(), seed).unwrap();
-        assert_eq!(play_out(store, &mut game).0, Outcome::Won);
+        assert_eq!(play_out(store, &mut game).0, GameOutcome::Won);
         game.tally().turns
     };
     let turns = [win(&mut store), win(&mut store)];
@@ -470,7 +470,7 @@ fn statistics_are_filed_by_game_and_opponent_kind() {
         .unwrap();
     assert_eq!(
         stats.won,
-        u32::from(outcome == Outcome::Won),
+        u32::from(outcome == GameOutcome::Won),
         "Player 1 is you"
     );
 }
@@ -507,7 +507,7 @@ fn cuts_and_throws_are_yours_in_a_thayam_game() {
     assert_eq!(stats.throws, sum_throws(&[tally]));
     assert_eq!(stats.played, 1);
     assert_eq!(stats.won + stats.lost + stats.drawn, 1);
-    assert_eq!(stats.won == 1, outcome == Outcome::Won);
+    assert_eq!(stats.won == 1, outcome == GameOutcome::Won);
 }
 
 #[test]

@@ -7,8 +7,8 @@
 mod store_support;
 
 use dhayam_core::{
-    GameKind, GameRules, GameSetup, Level, OpponentKind, Outcome, SeatKind, SeatSetup, Statistics,
-    Store, THROW_VALUES, TokenStyle,
+    GameKind, GameOutcome, GameRules, GameSetup, Level, OpponentKind, SeatKind, SeatSetup,
+    Statistics, Store, THROW_VALUES, TokenStyle,
 };
 use store_support::{act, paramapadam_against, play_out, seed_where};
 use tempfile::TempDir;
@@ -63,10 +63,10 @@ fn in_pass_and_play_every_persons_throws_count_and_a_persons_finish_is_a_win() {
     let (_dir, mut store) = store();
     let people = seats(GameKind::Paramapadam, &[SeatKind::Human, SeatKind::Human]);
     // Player 2 finishes first: still a person's win, not the first seat's loss.
-    let seed = seed_where(&people, 0, Outcome::Lost);
+    let seed = seed_where(&people, 0, GameOutcome::Lost);
     let mut game = store.start_game(people, seed).unwrap();
     let (outcome, tally) = play_out(&mut store, &mut game);
-    assert_eq!(outcome, Outcome::Won);
+    assert_eq!(outcome, GameOutcome::Won);
     let stats = counted(&store);
     assert_eq!(stats.len(), 1);
     assert_eq!(stats[0].opponent, OpponentKind::PassAndPlay);

@@ -7,7 +7,7 @@
 //!
 //! A failing case shrinks towards the smallest seeds that still fail: the game to report.
 
-use dhayam_core::playout::{Outcome, play_out};
+use dhayam_core::playout::{PlayedOut, play_out};
 use dhayam_core::{
     Event, ExtraRollReason, Move, Phase, Place, Player, Position, Preset, RuleSet, ThrowSet,
 };
@@ -87,7 +87,7 @@ fn played(
     seed: u64,
     choice_seed: u64,
     mut check: impl FnMut(&Position, Option<Move>) -> Result<(), String>,
-) -> Result<(Outcome, Position, Vec<Event>), TestCaseError> {
+) -> Result<(PlayedOut, Position, Vec<Event>), TestCaseError> {
     let mut position =
         Position::new(rules, seed).map_err(|error| TestCaseError::fail(error.to_string()))?;
     let mut events = Vec::new();
@@ -222,7 +222,7 @@ fn stuck(position: &Position, player: Player) -> bool {
 /// The game is over; every player but one has a place, or the players left are all stuck for
 /// good (the game is drawn if none has finished). One `GameOver` ends the events and names the
 /// first place; the `PlayerFinished` events gave the places in order.
-fn ended_properly(outcome: Outcome, position: &Position, events: &[Event]) -> Result<(), String> {
+fn ended_properly(outcome: PlayedOut, position: &Position, events: &[Event]) -> Result<(), String> {
     if position.phase() != Phase::Over || position.to_act().is_some() {
         return Err("the game is not over".to_owned());
     }

@@ -20,34 +20,34 @@ use crate::rules::{MAX_COINS, RuleSet};
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {
     /// A coin on the board rather than at home (entering needs an entry throw).
-    pub entered: f32,
+    pub(crate) entered: f32,
     /// A coin at the goal, beyond its steps.
-    pub finished: f32,
+    pub(crate) finished: f32,
     /// Share of a coin's worth lost per unit chance of being cut next turn, when an opponent
     /// rolls first.
-    pub exposure: f32,
+    pub(crate) exposure: f32,
     /// The same when the coin's owner rolls first, and may move it away or cut first.
-    pub exposure_deferred: f32,
+    pub(crate) exposure_deferred: f32,
     /// Having the next roll (a turn's worth of progress).
-    pub tempo: f32,
+    pub(crate) tempo: f32,
     /// Each coin waiting at a closed gate, which a cut would free.
-    pub waiting: f32,
+    pub(crate) waiting: f32,
     /// Having cut, so the gate is open.
-    pub gate_open: f32,
+    pub(crate) gate_open: f32,
     /// Share of an opponent's coin's worth gained per unit chance of cutting it next turn, when
     /// I roll first.
-    pub offense: f32,
+    pub(crate) offense: f32,
     /// The same when they roll first, and may move it away or cut first.
-    pub offense_deferred: f32,
+    pub(crate) offense_deferred: f32,
     /// A coin standing on a safe square.
-    pub safe: f32,
+    pub(crate) safe: f32,
     /// A coin still at home.
-    pub home: f32,
+    pub(crate) home: f32,
     /// Reach over the opponent's whole next turn (a chain of throws), not just their next throw.
-    pub whole_turn: bool,
+    pub(crate) whole_turn: bool,
     /// Sees the danger squares' threat: under danger squares (Classic, Custom), a coin on the
     /// square before its goal goes home when an opponent lands on theirs.
-    pub danger: bool,
+    pub(crate) danger: bool,
 }
 
 impl Weights {

@@ -77,7 +77,7 @@ pub struct Tournament {
 
 /// How a tournament went.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Outcome {
+pub struct Standings {
     /// The table as given.
     pub table: Vec<Entrant>,
     /// Games played.
@@ -100,13 +100,13 @@ impl Tournament {
     /// Never for a valid rule set, nor when the system refuses a thread; a thread that panics
     /// is reported by re-raising its panic.
     #[must_use]
-    pub fn run(&self) -> Outcome {
+    pub fn run(&self) -> Standings {
         self.run_with(|_| thread::Builder::new())
     }
 
     /// [`Tournament::run`], the thread for share `s` made by `builder(s)`, so that a test can
     /// have the system refuse some.
-    fn run_with(&self, builder: impl Fn(usize) -> thread::Builder) -> Outcome {
+    fn run_with(&self, builder: impl Fn(usize) -> thread::Builder) -> Standings {
         let shares = self
             .threads
             .clamp(1, usize::try_from(self.games).unwrap_or(usize::MAX).max(1));
@@ -142,8 +142,8 @@ impl Tournament {
         total
     }
 
-    fn empty(&self) -> Outcome {
-        Outcome {
+    fn empty(&self) -> Standings {
+        Standings {
             table: self.table.clone(),
             games: 0,
             wins: vec![0; self.table.len()],
@@ -154,7 +154,7 @@ impl Tournament {
     }
 
     /// Play games `share`, `share + shares`, ...
-    fn play_share(&self, share: usize, shares: usize) -> Outcome {
+    fn play_share(&self, share: usize, shares: usize) -> Standings {
         let mut outcome = self.empty();
         for game in (share..self.games as usize).step_by(shares) {
             let (winner, actions) = self.play(game as u64);
@@ -212,7 +212,7 @@ pub(super) fn play_out(
     (position.winner(), actions)
 }
 
-impl Outcome {
+impl Standings {
     /// Count `part`'s games in this outcome.
     fn add(&mut self, part: &Self) {
         self.games += part.games;
@@ -241,7 +241,7 @@ impl Outcome {
     }
 }
 
-impl fmt::Display for Outcome {
+impl fmt::Display for Standings {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
@@ -312,7 +312,7 @@ mod tests {
         assert_eq!(all_refused.threads, 1, "the calling thread alone");
         for outcome in [some_refused, all_refused] {
             assert_eq!(
-                Outcome {
+                Standings {
                     threads: 1,
                     ..outcome
                 },
@@ -323,7 +323,7 @@ mod tests {
 
     #[test]
     fn a_report_counts_draws_beside_wins_so_the_rate_adds_up() {
-        let outcome = Outcome {
+        let outcome = Standings {
             table: vec![Entrant::Level(Level::Hard), Entrant::Reference],
             games: 10,
             wins: vec![6, 2],
@@ -340,7 +340,7 @@ mod tests {
             report.contains("reference #2: won 2 and drew 2 (half each) = 30.0%"),
             "{report}"
         );
-        let no_draws = Outcome {
+        let no_draws = Standings {
             wins: vec![7, 3],
             draws: 0,
             ..outcome
@@ -353,7 +353,7 @@ mod tests {
         let outcome = tournament(3, 3000).run();
         assert_eq!(outcome.threads, 3);
         assert_eq!(
-            Outcome {
+            Standings {
                 threads: 1,
                 ..outcome
             },

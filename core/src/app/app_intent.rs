@@ -12,6 +12,7 @@ use super::setup_draft::SetupEdit;
 
 /// One thing the player (or the operating system) did.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum AppIntent {
     /// Start a new game of `setup`, its sticks seeded with `seed` (the shell's random source;
     /// the core has none). With a game saved, the app asks first.

@@ -10,7 +10,7 @@
 use crate::game::{GameKind, State};
 use crate::learn::{self, Reference};
 use crate::setup::{GameRules, GameSetup};
-use crate::store::{Outcome, SavedGame, Settings, Statistics, Store, StoreError};
+use crate::store::{GameOutcome, SavedGame, Settings, Statistics, Store, StoreError};
 
 use super::app_intent::AppIntent;
 use super::app_view::{AppView, ConfirmNewGame, Question, ResumeCard, ScreenView};
@@ -405,7 +405,7 @@ impl AppModel {
                 self.asking = Some(Asking::NewGame {
                     question: ConfirmNewGame {
                         saved: ResumeCard::of(saved),
-                        filed_as: Outcome::Abandoned,
+                        filed_as: GameOutcome::Abandoned,
                         new_game: setup.game(),
                     },
                     setup,

@@ -6,7 +6,7 @@ use crate::event::Player;
 use crate::game::GameKind;
 use crate::learn::Reference;
 use crate::setup::{OpponentKind, SeatKind};
-use crate::store::{Language, Outcome, SavedGame, Settings, Statistics};
+use crate::store::{GameOutcome, Language, SavedGame, Settings, Statistics};
 
 use super::learn_menu::LearnGame;
 use super::lesson::LessonView;
@@ -130,12 +130,12 @@ pub const fn game_key(game: GameKind) -> &'static str {
 
 /// The key of how a game is filed.
 #[must_use]
-pub const fn outcome_key(outcome: Outcome) -> &'static str {
+pub const fn outcome_key(outcome: GameOutcome) -> &'static str {
     match outcome {
-        Outcome::Won => "stats_won",
-        Outcome::Lost => "stats_lost",
-        Outcome::Drawn => "stats_drawn",
-        Outcome::Abandoned => "stats_abandoned",
+        GameOutcome::Won => "stats_won",
+        GameOutcome::Lost => "stats_lost",
+        GameOutcome::Drawn => "stats_drawn",
+        GameOutcome::Abandoned => "stats_abandoned",
     }
 }
 
@@ -180,7 +180,7 @@ pub struct ConfirmNewGame {
     /// The saved game that would end.
     pub saved: ResumeCard,
     /// How it would be filed in the statistics (RULES_DECISIONS.md 22: abandoned, apart).
-    pub filed_as: Outcome,
+    pub filed_as: GameOutcome,
     /// The game that would start.
     pub new_game: GameKind,
 }

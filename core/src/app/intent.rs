@@ -9,6 +9,7 @@ use super::settings::PlaySettings;
 
 /// One thing the player did on the game screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Intent {
     /// The Roll button: the person to act throws the sticks.
     Roll,

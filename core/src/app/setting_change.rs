@@ -6,6 +6,7 @@ use crate::store::{Language, Settings};
 
 /// One setting, changed to a new value.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum SettingChange {
     /// Sound effects on or off.
     Sound(bool),

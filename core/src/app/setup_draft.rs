@@ -18,6 +18,7 @@ const MOST_PLAYERS: u8 = 6;
 
 /// One edit of the setup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum SetupEdit {
     /// Another game, with its usual setup (or the one last played of it).
     Game(GameKind),

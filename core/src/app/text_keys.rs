@@ -13,7 +13,7 @@ use crate::event::ExtraRollReason;
 use crate::game::GameKind;
 
 use crate::setup::{OpponentKind, SeatKind};
-use crate::store::Outcome;
+use crate::store::GameOutcome;
 
 use super::app_view::{ConfirmNewGame, Question, ResumeCard};
 use crate::text::Text;
@@ -188,10 +188,10 @@ fn every_question() -> Vec<Question> {
     let mut questions = vec![Question::ClearSavedGame];
     for game in GameKind::ALL {
         for filed_as in [
-            Outcome::Won,
-            Outcome::Lost,
-            Outcome::Drawn,
-            Outcome::Abandoned,
+            GameOutcome::Won,
+            GameOutcome::Lost,
+            GameOutcome::Drawn,
+            GameOutcome::Abandoned,
         ] {
             let saved = ResumeCard {
                 game,

@@ -53,6 +53,7 @@ impl Default for ParamapadamRules {
 
 /// Why Paramapadam rules or a proposed position can't be played.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum ParamapadamError {
     /// The number of players is outside 2 to 6.
     #[error("Paramapadam is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {0}")]

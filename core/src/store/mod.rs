@@ -68,7 +68,7 @@ pub use error::StoreError;
 pub use file::{DATABASE_FILE, LOCK_FILE};
 pub use saved_game::{RejectedGame, SAVED_GAME_FORMAT, SavedGame};
 pub use settings::{Language, Settings};
-pub use statistics::{Outcome, Statistics};
+pub use statistics::{GameOutcome, Statistics};
 pub use tally::Tally;
 
 use error::sql;

@@ -19,7 +19,7 @@ use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
 use super::checksum;
 use super::error::sql;
 use super::settings::{setup_json, write_settings};
-use super::statistics::{Outcome, end_game, insert_game, tally_from_row, update_tally};
+use super::statistics::{GameOutcome, end_game, insert_game, tally_from_row, update_tally};
 use super::tally::{Tally, people_in, you_in};
 use super::{Store, StoreError};
 use crate::error::PlayError;
@@ -158,21 +158,21 @@ impl SavedGame {
 
     /// How the game ended for the people at the table, once it is over: won when one of them
     /// finished first (RULES_DECISIONS.md 23).
-    fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<GameOutcome> {
         if self.state().to_act().is_some() {
             return None;
         }
         let people = people_in(&self.setup);
         Some(match self.state().winner() {
-            Some(winner) if people.contains(&winner) => Outcome::Won,
-            Some(_) => Outcome::Lost,
-            None => Outcome::Drawn,
+            Some(winner) if people.contains(&winner) => GameOutcome::Won,
+            Some(_) => GameOutcome::Lost,
+            None => GameOutcome::Drawn,
         })
     }
 
     /// The outcome the store files the game under once it ends as `outcome`: a game no person
     /// played is filed as counting in no statistic.
-    fn filed(&self, outcome: Outcome) -> &'static str {
+    fn filed(&self, outcome: GameOutcome) -> &'static str {
         if self.counted() {
             outcome.name()
         } else {
@@ -399,7 +399,7 @@ pub(crate) fn seal(conn: &Connection) -> rusqlite::Result<()> {
 impl Store {
     /// Start a new game from `setup`, its sticks seeded with `seed` (from the shell's random
     /// source), and save it; it becomes the last setup in the settings. A game still saved is
-    /// ended as [`Outcome::Abandoned`] (or set aside, if it fails validation), all in one
+    /// ended as [`GameOutcome::Abandoned`] (or set aside, if it fails validation), all in one
     /// transaction.
     ///
     /// # Errors
@@ -420,7 +420,7 @@ impl Store {
             if let Some(found) = find(&tx)? {
                 let number = found.number;
                 match validate(found, 0) {
-                    Ok(old) => end_game(&tx, number, old.filed(Outcome::Abandoned))?,
+                    Ok(old) => end_game(&tx, number, old.filed(GameOutcome::Abandoned))?,
                     Err(error) => set_aside(&tx, number, &error)?,
                 }
                 tx.prepare_cached("DELETE FROM saved_game WHERE id = 1")?
@@ -466,7 +466,7 @@ impl Store {
     /// [`Store::saved_game`]) was saved since this copy was loaded; [`StoreError::DiskFull`] or
     /// another database failure. Nothing is written then: the store keeps the game as of the
     /// last successful save.
-    pub fn autosave(&mut self, game: &mut SavedGame) -> Result<Option<Outcome>, StoreError> {
+    pub fn autosave(&mut self, game: &mut SavedGame) -> Result<Option<GameOutcome>, StoreError> {
         if game.revision != self.revision {
             let still_saved = find(&self.conn)
                 .map_err(sql(&self.path))?

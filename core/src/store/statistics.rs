@@ -13,7 +13,7 @@ use crate::sticks::THROW_VALUES;
 
 /// How a game ended for you.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
+pub enum GameOutcome {
     /// You finished first.
     Won,
     /// Someone else finished first.
@@ -25,7 +25,7 @@ pub enum Outcome {
     Abandoned,
 }
 
-impl Outcome {
+impl GameOutcome {
     /// The name the store writes.
     #[must_use]
     pub const fn name(self) -> &'static str {
@@ -123,27 +123,27 @@ impl Statistics {
         (self.finished() > 0).then(|| total / f64::from(self.finished()))
     }
 
-    fn add(&mut self, outcome: Outcome, tally: &Tally) {
+    fn add(&mut self, outcome: GameOutcome, tally: &Tally) {
         // A game given up is not a game played to its end: it counts apart (decision 22).
-        if outcome != Outcome::Abandoned {
+        if outcome != GameOutcome::Abandoned {
             self.played += 1;
         }
         match outcome {
-            Outcome::Won => {
+            GameOutcome::Won => {
                 self.won += 1;
                 self.current_streak += 1;
                 self.best_streak = self.best_streak.max(self.current_streak);
                 self.fastest_win =
                     Some(self.fastest_win.map_or(tally.turns, |t| t.min(tally.turns)));
             }
-            Outcome::Lost => self.lost += 1,
-            Outcome::Drawn => self.drawn += 1,
-            Outcome::Abandoned => self.abandoned += 1,
+            GameOutcome::Lost => self.lost += 1,
+            GameOutcome::Drawn => self.drawn += 1,
+            GameOutcome::Abandoned => self.abandoned += 1,
         }
-        if outcome != Outcome::Won {
+        if outcome != GameOutcome::Won {
             self.current_streak = 0;
         }
-        if outcome != Outcome::Abandoned {
+        if outcome != GameOutcome::Abandoned {
             self.finished_turns += u64::from(tally.turns);
         }
         self.cuts_made += u64::from(tally.cuts_made);
@@ -249,7 +249,7 @@ pub(crate) fn update_tally(
     Ok(changed == 1)
 }
 
-/// End game `number`, still in play, as `outcome` (an [`Outcome`]'s name, or `reset` or
+/// End game `number`, still in play, as `outcome` (an [`GameOutcome`]'s name, or `reset` or
 /// `set-aside` for games that count in no statistic).
 pub(crate) fn end_game(conn: &Connection, number: i64, outcome: &str) -> rusqlite::Result<()> {
     conn.prepare_cached(
@@ -302,7 +302,7 @@ impl Store {
             let stats = all.iter_mut().find(|stats| {
                 stats.game.name() == kind && opponent_name(stats.opponent) == opponent
             });
-            match (stats, Outcome::from_name(&outcome)) {
+            match (stats, GameOutcome::from_name(&outcome)) {
                 (Some(stats), Some(outcome)) => stats.add(outcome, &tally),
                 _ => {
                     return Err(StoreError::Database {

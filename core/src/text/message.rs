@@ -11,6 +11,7 @@ use crate::event::{ExtraRollReason, Player};
 
 /// A line of text, as a key and its arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Message {
     /// `player` threw the sticks for `value` (1 is a Dhayam).
     Rolled {
@@ -164,6 +165,7 @@ pub struct TurnSummary {
 
 /// Why the game screen refused a request. A refused request changes nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Refusal {
     /// Coins are walking: the action on show must finish first.
     Walking,

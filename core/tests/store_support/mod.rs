@@ -6,7 +6,8 @@
 use tempfile::TempDir;
 
 use dhayam_core::{
-    Event, Game, GameKind, GameSetup, Level, Outcome, SavedGame, SeatKind, Statistics, Store, Tally,
+    Event, Game, GameKind, GameOutcome, GameSetup, Level, SavedGame, SeatKind, Statistics, Store,
+    Tally,
 };
 
 /// Take one action in `game`: the player to act rolls, or plays legal move number `choice`
@@ -38,7 +39,7 @@ pub fn act(game: &mut SavedGame, choice: usize) -> Vec<Event> {
 
 /// Play `game` to its end through `store`, autosaving after every action; returns its
 /// outcome and final tally.
-pub fn play_out(store: &mut Store, game: &mut SavedGame) -> (Outcome, Tally) {
+pub fn play_out(store: &mut Store, game: &mut SavedGame) -> (GameOutcome, Tally) {
     for step in 0.. {
         act(game, step);
         if let Some(outcome) = store.autosave(game).expect("autosave") {
@@ -61,13 +62,13 @@ pub fn winner_of(setup: &GameSetup, seed: u64) -> Option<u8> {
 }
 
 /// The first seed from `from` on whose game `setup` ends with `wanted` for Player 1.
-pub fn seed_where(setup: &GameSetup, from: u64, wanted: Outcome) -> u64 {
+pub fn seed_where(setup: &GameSetup, from: u64, wanted: GameOutcome) -> u64 {
     (from..from + 10_000)
         .find(|&seed| {
             let outcome = match winner_of(setup, seed) {
-                Some(0) => Outcome::Won,
-                Some(_) => Outcome::Lost,
-                None => Outcome::Drawn,
+                Some(0) => GameOutcome::Won,
+                Some(_) => GameOutcome::Lost,
+                None => GameOutcome::Drawn,
             };
             outcome == wanted
         })
