@@ -138,6 +138,8 @@ impl AppModel {
     }
 
     /// The player (or the operating system) did something.
+    ///
+    /// What it changes is in the store when it returns: the model writes its own saves.
     pub fn intent(&mut self, intent: AppIntent) -> Vec<Effect> {
         let mut effects = Vec::new();
         self.refusal = None;

@@ -1,7 +1,12 @@
 //! The app's behaviour, once, for every front end: the app around the game (Home, Statistics,
-//! Settings, starting and resuming games) and one game on screen, each a pure, deterministic state
-//! machine in the shape of the Crux framework's apps — intents and elapsed time in, a view model
-//! and effects out.
+//! Settings, starting and resuming games) and one game on screen, each a deterministic state
+//! machine — intents and elapsed time in, a view model and effects out.
+//!
+//! It is not pure: the model owns its persistence. An intent that changes the game, the
+//! settings or the statistics writes them to the store (SQLite, synced to disk) inside the
+//! call, before it returns and before the view is read; a write the store refuses is the
+//! intent's refusal ([`Refusal::NotSaved`]), and nothing on screen changes. That is why the
+//! phones call the model on one worker thread of their own, never the main one.
 //!
 //! A shell (Android, iOS, the terminal) forwards what the player does as an [`Intent`] and
 //! tells the screen how much time has passed ([`GameScreen::advance`]); it draws
