@@ -27,18 +27,27 @@ trap 'wait' EXIT
 
 echo "== formatting"
 cargo fmt --all -- --check
+# The lints check the release profile the tests build, so the two share the build scripts and
+# procedural macros (SQLite's C, UniFFI's macros) and these are compiled once.
 echo "== lints"
-cargo clippy --workspace --all-targets --locked -- -D warnings
-echo "== Rust tests (release: the property tests play thousands of games)"
+cargo clippy --workspace --all-targets --release --locked -- -D warnings
+echo "== Rust tests: release, the statistical and whole-game tests at full size"
+# `cargo test` alone is the quick tier: debug, the statistical and whole-game tests at a small
+# size. Here they play their full samples (DHAYAM_TEST_SIZE, core/tests/common/size.rs), in
+# release as they play tens of thousands of games; the doctests run after, on the same build.
 # uniffi-bindgen has no tests; scripts/bindings.sh builds it on its own, with the features it needs.
 rust_log=target/bindings-tests/rust.log
 set +e
-cargo test --workspace --exclude uniffi-bindgen --all-targets --release --locked 2>&1 | tee "$rust_log"
+DHAYAM_TEST_SIZE=full cargo test --workspace --exclude uniffi-bindgen --all-targets --release --locked 2>&1 \
+  | tee "$rust_log"
 rust_status=${PIPESTATUS[0]}
+cargo test --workspace --exclude uniffi-bindgen --doc --release --locked 2>&1 | tee -a "$rust_log"
+doc_status=${PIPESTATUS[0]}
 set -e
-# One line for the whole Rust suite, as every other suite prints.
+# One line for the whole Rust suite, doctests included, as every other suite prints.
 awk '/^test result:/ { passed += $4; failed += $6 } END { printf "rust: %d passed, %d failed\n", passed, failed }' "$rust_log"
 if [ "$rust_status" -ne 0 ]; then exit "$rust_status"; fi
+if [ "$doc_status" -ne 0 ]; then exit "$doc_status"; fi
 echo "== the engine's instructions an action, against the recorded figures (valgrind callgrind)"
 scripts/instructions.sh
 echo "== Kotlin, Android-on-the-JVM and Swift toolchains"

@@ -9,10 +9,18 @@
 //! the table only where it is quick (see [`HARD_TABLES`]).
 //!
 //! A failure names the level, the seed and the position in the notation: the case to report.
+//!
+//! At full size (`DHAYAM_TEST_SIZE=full`, see `common/size.rs`) the games below are played under
+//! every valid combination of Custom's switches; at the small size of `cargo test`, under every
+//! eleventh, and with fewer games of the other presets. The least numbers of choices each test
+//! checks shrink with them.
+
+mod common;
 
 use std::collections::HashSet;
 use std::ops::Range;
 
+use common::size;
 use dhayam_core::playout::play_out;
 use dhayam_core::{Level, Move, Phase, Position, Preset, RuleSet, Silent, Switches, ai};
 
@@ -26,6 +34,12 @@ const HARD_MAX_BANK: usize = 5;
 
 /// Coins per player up to which Hard is asked whatever the bank.
 const HARD_ANY_BANK_COINS: u8 = 6;
+
+/// `full`, the least number of something a test must see at full size, scaled to the small
+/// size, which plays about a fifth to a twelfth of the games: a twentieth of it.
+fn least(full: usize) -> usize {
+    size::pick(full / 20, full)
+}
 
 /// Who plays a game's seats: seat `p` by `levels[p % levels.len()]`.
 type Table = &'static [Level];
@@ -84,7 +98,8 @@ fn classic() -> Vec<RuleSet> {
 }
 
 /// Custom with every combination of the eight switches that validates (all but jump & go with
-/// moving after each roll), the coin counts it offers taken in turn.
+/// moving after each roll), the coin counts it offers taken in turn; every eleventh combination
+/// at the small size.
 fn custom() -> Vec<RuleSet> {
     let coins = Preset::Custom.coin_choices();
     (0u16..256)
@@ -106,6 +121,7 @@ fn custom() -> Vec<RuleSet> {
             }
         })
         .filter(|rules| rules.validate().is_ok())
+        .step_by(size::pick(11, 1))
         .collect()
 }
 
@@ -267,29 +283,35 @@ impl Referee {
 #[test]
 fn every_level_chooses_a_legal_move_under_traditional_rules_with_any_coins_and_gate() {
     let mut referee = Referee::new(50);
-    play_games(&traditional(), 10, |position| referee.visit(position));
-    referee.assert_checked(5_000, 300);
+    play_games(&traditional(), size::pick(1, 10), |position| {
+        referee.visit(position);
+    });
+    referee.assert_checked(least(5_000), least(300));
 }
 
 #[test]
 fn every_level_chooses_a_legal_move_under_classic_rules_with_any_coins() {
     let mut referee = Referee::new(25);
-    play_games(&classic(), 12, |position| referee.visit(position));
-    referee.assert_checked(5_000, 300);
+    play_games(&classic(), size::pick(1, 12), |position| {
+        referee.visit(position);
+    });
+    referee.assert_checked(least(5_000), least(300));
 }
 
 #[test]
 fn every_level_chooses_a_legal_move_under_custom_rules_with_any_valid_switches() {
     let mut referee = Referee::new(60);
     play_games(&custom(), 1, |position| referee.visit(position));
-    referee.assert_checked(5_000, 300);
+    referee.assert_checked(least(5_000), least(300));
 }
 
 #[test]
 fn every_level_chooses_a_legal_move_in_thayam_with_two_to_four_players_banked_or_not() {
     let mut referee = Referee::new(30);
-    play_games(&thayam(), 5, |position| referee.visit(position));
-    referee.assert_checked(5_000, 300);
+    play_games(&thayam(), size::pick(1, 5), |position| {
+        referee.visit(position);
+    });
+    referee.assert_checked(least(5_000), least(300));
 }
 
 #[test]
@@ -323,7 +345,7 @@ fn every_level_chooses_the_same_move_again_on_a_clone_and_after_the_notation() {
         "{} positions, {hard} of them asked of Hard",
         positions.len()
     );
-    assert!(positions.len() >= 1_000 && hard >= 200);
+    assert!(positions.len() >= least(1_000) && hard >= least(200));
 }
 
 #[test]
@@ -346,7 +368,7 @@ fn no_level_chooses_when_the_player_must_roll_or_the_game_is_over() {
         }
     });
     println!("{rolls} rolls and {overs} games over");
-    assert!(rolls >= 10_000 && overs >= 300);
+    assert!(rolls >= least(10_000) && overs >= least(300));
 }
 
 /// Easy's distinct choices in `position` under each of `seeds`.
@@ -393,7 +415,7 @@ fn medium_and_hard_choose_the_same_whatever_the_seed() {
         "{} positions, {hard} of them asked of Hard",
         positions.len()
     );
-    assert!(positions.len() >= 1_000 && hard >= 200);
+    assert!(positions.len() >= least(1_000) && hard >= least(200));
 }
 
 #[test]
@@ -421,7 +443,7 @@ fn hard_and_the_reference_play_a_forced_move_at_once() {
         "{} forced positions, Hard's slowest answer {slowest:?}",
         forced.len()
     );
-    assert!(forced.len() >= 1_000);
+    assert!(forced.len() >= least(1_000));
     // No search: a forced answer costs the legal moves alone, far below a searched one (a
     // millisecond or more with big banks), even on a busy machine.
     assert!(
@@ -451,5 +473,5 @@ fn the_reference_chooses_a_legal_move_again_and_again_in_banked_games() {
         assert_eq!(ai::choose_reference(&position.clone()), choice);
     }
     println!("{} banked positions", positions.len());
-    assert!(positions.len() >= 300);
+    assert!(positions.len() >= least(300));
 }

@@ -7,17 +7,27 @@
 //! Each case plays one game to the end from a sticks seed, with 2 to 6 players and the default
 //! or random entry and bonus throws, and checks every throw on the way. A failing case shrinks
 //! towards the smallest seed and rules that still fail: the game to report.
+//!
+//! The case counts below are the full size (`DHAYAM_TEST_SIZE=full`, see `common/size.rs`); the
+//! small size of `cargo test` plays a tenth of them.
 
+mod common;
+
+use common::size;
 use dhayam_core::paramapadam::{LAST_SQUARE, LayoutKind, Paramapadam, ParamapadamRules};
 use dhayam_core::{Event, ExtraRollReason, Player, State, THROW_VALUES, ThrowSet};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
 /// Games for each property checked along the way.
-const CASES: u32 = 3000;
+fn cases() -> u32 {
+    size::cases(300, 3000)
+}
 
 /// Games for each round trip, whose checks at every throw cost far more than the play.
-const ROUND_TRIP_CASES: u32 = 1000;
+fn round_trip_cases() -> u32 {
+    size::cases(100, 1000)
+}
 
 /// Throws after which a game that hasn't ended counts as endless; random games take a few
 /// hundred.
@@ -126,7 +136,7 @@ fn by_the_rules(before: &Paramapadam, value: u8) -> (Vec<u8>, Option<Player>, bo
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(CASES))]
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     #[test]
     fn every_game_ends_with_every_place_but_the_last_taken(
@@ -247,7 +257,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(ROUND_TRIP_CASES))]
+    #![proptest_config(ProptestConfig::with_cases(round_trip_cases()))]
 
     #[test]
     fn every_position_survives_the_notation_round_trip(

@@ -6,7 +6,13 @@
 //! Each case plays one game to the end from a sticks seed and a choice seed, picking uniformly
 //! among the legal moves, and checks every position and every event on the way. A failing case
 //! shrinks towards the smallest seeds that still fail: the game to report.
+//!
+//! The case counts below are the full size (`DHAYAM_TEST_SIZE=full`, see `common/size.rs`); the
+//! small size of `cargo test` plays a tenth of them.
 
+mod common;
+
+use common::size;
 use dhayam_core::playout::{PlayedOut, play_out};
 use dhayam_core::{
     Event, MAX_PLAYERS, MAX_SQUARES, Move, Phase, Place, Player, Position, Preset, RuleSet, Silent,
@@ -16,14 +22,20 @@ use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
 /// Games per rule set for the properties checked along the way.
-const CASES: u32 = 200;
+fn cases() -> u32 {
+    size::cases(20, 200)
+}
 
 /// Games in all (about a hundred per rule set) for the replays, each played three times.
-const REPLAY_CASES: u32 = 600;
+fn replay_cases() -> u32 {
+    size::cases(60, 600)
+}
 
 /// Games in all (about twenty per rule set) for each round trip, whose checks at every step
 /// cost far more than the play.
-const ROUND_TRIP_CASES: u32 = 120;
+fn round_trip_cases() -> u32 {
+    size::cases(12, 120)
+}
 
 /// Path index of the gate: the last square a coin reaches before its player has cut.
 const GATE: u8 = 59;
@@ -442,7 +454,7 @@ fn is_legal_agrees_with_the_legal_moves(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(CASES))]
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     #[test]
     fn traditional_12_coin_games_obey_the_rules_and_end(seed: u64, choice_seed: u64) {
@@ -476,7 +488,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(REPLAY_CASES))]
+    #![proptest_config(ProptestConfig::with_cases(replay_cases()))]
 
     #[test]
     fn games_replay_from_their_seeds(rules in 0..6usize, seed: u64, choice_seed: u64) {
@@ -485,7 +497,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(ROUND_TRIP_CASES))]
+    #![proptest_config(ProptestConfig::with_cases(round_trip_cases()))]
 
     #[test]
     fn every_position_reached_is_one_from_setup_accepts(

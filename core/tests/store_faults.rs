@@ -6,9 +6,13 @@
 //! an ignored test by name and handing it a directory through an environment variable: the
 //! child that saves in a loop until it is killed, and the child that opens a store as an
 //! unprivileged user.
+//!
+//! The process is killed 200 times at full size (`DHAYAM_TEST_SIZE=full`, see `common/size.rs`)
+//! and 40 times at the small size of `cargo test`.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 
+mod common;
 mod store_support;
 
 use std::io::{BufRead, BufReader};
@@ -17,6 +21,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use common::size;
 use dhayam_core::{DATABASE_FILE, GameKind, GameSetup, Level, Store, StoreError};
 use store_support::{
     Snapshot, act, paramapadam_against, play_out, snapshot, store_with_statistics,
@@ -215,8 +220,9 @@ fn kill_once(seed: u64, run: u64) -> bool {
 
 #[test]
 fn a_process_killed_while_saving_leaves_the_last_committed_game() {
-    let [early, late] = kill_while_saving(200, kill_seed());
-    eprintln!("200 kills: {early} before the first game was committed, {late} after");
+    let kills = size::pick(40, 200);
+    let [early, late] = kill_while_saving(kills, kill_seed());
+    eprintln!("{kills} kills: {early} before the first game was committed, {late} after");
 }
 
 /// The same, a thousand times: `cargo test --release -p dhayam-core --test store_faults --

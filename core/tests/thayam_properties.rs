@@ -6,7 +6,13 @@
 //! a function of its two seeds, and every position reached reads back from its notation.
 //!
 //! A failing case shrinks towards the smallest seeds that still fail: the game to report.
+//!
+//! The case counts below are the full size (`DHAYAM_TEST_SIZE=full`, see `common/size.rs`); the
+//! small size of `cargo test` plays a tenth of them.
 
+mod common;
+
+use common::size;
 use dhayam_core::playout::{PlayedOut, play_out};
 use dhayam_core::{
     Event, ExtraRollReason, Move, Phase, Place, Player, Position, Preset, RuleSet, ThrowSet,
@@ -15,14 +21,21 @@ use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
 /// Games checked step by step for the rules of play: about one in a thousand ends stuck at the
-/// gates, so enough that some do.
-const CASES: u32 = 10_000;
+/// gates, so at full size enough that some do (at small, the test that seeks a drawn game
+/// still meets one).
+fn cases() -> u32 {
+    size::cases(1_000, 10_000)
+}
 
 /// Games played twice each for the replay.
-const REPLAY_CASES: u32 = 300;
+fn replay_cases() -> u32 {
+    size::cases(30, 300)
+}
 
 /// Games whose every position goes through the notation and back.
-const ROUND_TRIP_CASES: u32 = 200;
+fn round_trip_cases() -> u32 {
+    size::cases(20, 200)
+}
 
 /// Path index of the gate: the last square of the outer ring.
 const GATE: u8 = 23;
@@ -405,7 +418,7 @@ fn some_random_two_player_games_end_drawn_with_every_pawn_stuck_at_a_closed_gate
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(CASES))]
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     #[test]
     fn random_thayam_games_obey_the_rules_and_end_with_places(
@@ -418,7 +431,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(REPLAY_CASES))]
+    #![proptest_config(ProptestConfig::with_cases(replay_cases()))]
 
     #[test]
     fn thayam_games_replay_from_their_seeds(options in options(), seed: u64, choice_seed: u64) {
@@ -427,7 +440,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(ROUND_TRIP_CASES))]
+    #![proptest_config(ProptestConfig::with_cases(round_trip_cases()))]
 
     #[test]
     fn every_thayam_position_reached_reads_back_from_its_notation(

@@ -1,9 +1,14 @@
 //! Helpers shared by the rule tests: positions written in the position notation, sticks set up
 //! to throw chosen values, moves written as text, and events told as short sentences so that
 //! an expected story reads like the game.
+//!
+//! [`size`] says how much the statistical and whole-game tests play: `DHAYAM_TEST_SIZE=full`
+//! for the full samples, small otherwise.
 
 // Each test file uses only some of the helpers.
 #![allow(dead_code)]
+
+pub mod size;
 
 use dhayam_core::{
     Board, BoardKind, Event, ExtraRollReason, Game, NotationErrorKind, Place, Player, Position,
