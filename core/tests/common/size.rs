@@ -5,14 +5,13 @@
 //!   widen their tolerances with the smaller sample (the tolerance is worked out from the
 //!   sample size, never dropped).
 //! - `DHAYAM_TEST_SIZE=full`: the size `scripts/test.sh` runs, in release: tens of thousands of
-//!   games, a million throws of the sticks.
+//!   games, a saving process killed 200 times.
 //!
 //! Any other value stops the test that reads it, so a misspelt size never passes quietly at
 //! the small one. The property tests take their case counts from [`cases`], which gives way to
 //! proptest's own `PROPTEST_CASES` where that is set.
 //!
-//! The core's tests read it here; the terminal's and the bindings' tests include this file by
-//! its path.
+//! The terminal's and the bindings' tests play a few games each and need no size.
 
 // Each test file uses only some of the helpers.
 #![allow(dead_code)]
