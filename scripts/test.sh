@@ -66,6 +66,7 @@ echo "== strings: Android and iOS, English and Tamil (tests/strings)"
 python3 tests/strings/check.py
 echo "== the core is called on its worker alone (tests/threads)"
 python3 tests/threads/check.py
+echo "== the Rust modules depend on each other one way (tests/layers)"
 python3 tests/layers/check.py
 echo "== both phones draw the core's look (tests/look)"
 python3 tests/look/check.py
