@@ -23,15 +23,31 @@ prepare_log=target/bindings-tests/prepare.log
 (tests/kotlin/run.sh --prepare && tests/android/run.sh --prepare && tests/swift/run.sh --prepare) \
   >"$prepare_log" 2>&1 &
 prepare=$!
-trap 'wait' EXIT
+# Each step's wall time, printed at the end (and on a failure) so a slow step shows.
+step_name=""
+step_start=$SECONDS
+step_times=()
+step() {
+  if [ -n "$step_name" ]; then step_times+=("$(printf '%5ds  %s' $((SECONDS - step_start)) "$step_name")"); fi
+  step_name="$1"
+  step_start=$SECONDS
+  [ -z "$1" ] || echo "== $1"
+}
+finish() {
+  wait
+  step ""
+  echo "== times (total ${SECONDS}s)"
+  printf '%s\n' "${step_times[@]}"
+}
+trap finish EXIT
 
-echo "== formatting"
+step "formatting"
 cargo fmt --all -- --check
 # The lints check the release profile the tests build, so the two share the build scripts and
 # procedural macros (SQLite's C, UniFFI's macros) and these are compiled once.
-echo "== lints"
+step "lints"
 cargo clippy --workspace --all-targets --release --locked -- -D warnings
-echo "== Rust tests: release, the statistical and whole-game tests at full size"
+step "Rust tests: release, the statistical and whole-game tests at full size"
 # `cargo test` alone is the quick tier: debug, the statistical and whole-game tests at a small
 # size. Here they play their full samples (DHAYAM_TEST_SIZE, core/tests/common/size.rs), in
 # release as they play tens of thousands of games; the doctests run after, on the same build.
@@ -48,29 +64,29 @@ set -e
 awk '/^test result:/ { passed += $4; failed += $6 } END { printf "rust: %d passed, %d failed\n", passed, failed }' "$rust_log"
 if [ "$rust_status" -ne 0 ]; then exit "$rust_status"; fi
 if [ "$doc_status" -ne 0 ]; then exit "$doc_status"; fi
-echo "== the engine's instructions an action, against the recorded figures (valgrind callgrind)"
+step "the engine's instructions an action, against the recorded figures (valgrind callgrind)"
 scripts/instructions.sh
-echo "== Kotlin, Android-on-the-JVM and Swift toolchains"
+step "Kotlin, Android-on-the-JVM and Swift toolchains"
 if ! wait "$prepare"; then
   cat "$prepare_log" >&2
   exit 1
 fi
 cat "$prepare_log"
-echo "== bindings: Kotlin on the JVM (tests/kotlin)"
+step "bindings: Kotlin on the JVM (tests/kotlin)"
 tests/kotlin/run.sh
-echo "== the Android app: view models and screens on the JVM (tests/android)"
+step "the Android app: view models and screens on the JVM (tests/android)"
 tests/android/run.sh
-echo "== bindings and the iOS app's model: Swift (tests/swift)"
+step "bindings and the iOS app's model: Swift (tests/swift)"
 tests/swift/run.sh
-echo "== strings: Android and iOS, English and Tamil (tests/strings)"
+step "strings: Android and iOS, English and Tamil (tests/strings)"
 python3 tests/strings/check.py
-echo "== the core is called on its worker alone (tests/threads)"
+step "the core is called on its worker alone (tests/threads)"
 python3 tests/threads/check.py
-echo "== the Rust modules depend on each other one way (tests/layers)"
+step "the Rust modules depend on each other one way (tests/layers)"
 python3 tests/layers/check.py
-echo "== both phones draw the core's look (tests/look)"
+step "both phones draw the core's look (tests/look)"
 python3 tests/look/check.py
-echo "== what the app stores require: privacy manifest, icon, 16 KB pages, Gradle wrapper (tests/store)"
+step "what the app stores require: privacy manifest, icon, 16 KB pages, Gradle wrapper (tests/store)"
 tests/store/run.sh
-echo "== sound effects regenerate byte for byte (tests/assets)"
+step "sound effects regenerate byte for byte (tests/assets)"
 tests/assets/test_sounds.sh
