@@ -23,6 +23,7 @@ prepare_log=target/bindings-tests/prepare.log
 (tests/kotlin/run.sh --prepare && tests/android/run.sh --prepare && tests/swift/run.sh --prepare) \
   >"$prepare_log" 2>&1 &
 prepare=$!
+
 # Each step's wall time, printed at the end (and on a failure) so a slow step shows.
 step_name=""
 step_start=$SECONDS
