@@ -220,27 +220,19 @@ impl Evaluator {
                 None => 0.0,
             };
         }
+        let threats = self.threats(position);
         // A learned chance goes on the scale of a won game, so that a win found in the search
         // counts as certain.
-        match self.judge {
-            Judge::Weights => {}
-            Judge::PresetThayam => {
-                return WON
-                    * (2.0 * value::win_chance(&self.threats(position), position, me) - 1.0);
-            }
-            Judge::Thayam(network) => {
-                return WON
-                    * (2.0 * family::win_chance(&self.threats(position), network, position, me)
-                        - 1.0);
-            }
+        let chance = match self.judge {
+            Judge::Weights => return self.weighed(position, me, &threats),
+            Judge::PresetThayam => value::win_chance(&threats, position, me),
+            Judge::Thayam(network) => family::win_chance(&threats, network, position, me),
             Judge::Cloth(models) => {
-                let threats = self.threats(position);
                 let weighed = self.weighed(position, me, &threats);
-                return WON
-                    * (2.0 * cloth::win_chance(models, &threats, weighed, position, me) - 1.0);
+                cloth::win_chance(models, &threats, weighed, position, me)
             }
-        }
-        self.weighed(position, me, &self.threats(position))
+        };
+        WON * (2.0 * chance - 1.0)
     }
 
     /// How good `position` (not over) is for `me` by the weights alone, in steps: my standing

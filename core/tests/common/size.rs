@@ -19,11 +19,11 @@
 use std::sync::OnceLock;
 
 /// The environment variable that sets the size.
-pub const VARIABLE: &str = "DHAYAM_TEST_SIZE";
+const VARIABLE: &str = "DHAYAM_TEST_SIZE";
 
 /// How much the statistical and whole-game tests play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Size {
+enum Size {
     /// Enough to exercise every path and catch a gross error, quickly in debug.
     Small,
     /// The full samples, whose tolerances are tight.
@@ -33,7 +33,7 @@ pub enum Size {
 /// The size the tests run at, read from [`VARIABLE`] once.
 #[must_use]
 #[allow(clippy::panic)] // a misspelt size stops the test, naming the variable
-pub fn size() -> Size {
+fn size() -> Size {
     static SIZE: OnceLock<Size> = OnceLock::new();
     *SIZE.get_or_init(|| {
         let value = std::env::var_os(VARIABLE).unwrap_or_default();
@@ -43,12 +43,6 @@ pub fn size() -> Size {
             _ => panic!("{VARIABLE} is `small` or `full` (or unset for small), not {value:?}"),
         }
     })
-}
-
-/// Whether the tests run at full size.
-#[must_use]
-pub fn full() -> bool {
-    size() == Size::Full
 }
 
 /// `small` at the small size, `full` at the full size.
