@@ -19,6 +19,14 @@
 #                         (default: ios/DhayamCore)
 #   --lib-out DIR         also copy the built libraries to DIR/shared/libdhayam_ffi.so and
 #                         DIR/static/libdhayam_ffi.a (kept apart: -ldhayam_ffi prefers the .so)
+#   --library DIR         generate from the libdhayam_ffi.so (and .a) already built in DIR instead
+#                         of building one: the test command hands the suites the library its Rust
+#                         tests ran against (target/release, with test-panic)
+#
+# The generator is uniffi-bindgen at the version Cargo.lock pins, built once with the `generator`
+# profile and kept, like the other toolchains, under ${XDG_CACHE_HOME:-~/.cache}/dhayam: keyed by
+# the compiler, the crate's sources and its locked dependency tree, so a change to any of them
+# builds it anew.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +35,7 @@ features=""
 kotlin_out=android/app/build/rust/kotlin
 swift_out=ios/DhayamCore
 lib_out=""
+prebuilt=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --debug) profile=debug ;;
@@ -34,27 +43,45 @@ while [ $# -gt 0 ]; do
     --kotlin-out) kotlin_out="$2"; shift ;;
     --swift-out) swift_out="$2"; shift ;;
     --lib-out) lib_out="$2"; shift ;;
+    --library) prebuilt="$2"; shift ;;
     *) echo "bindings.sh: unknown option $1" >&2; exit 2 ;;
   esac
   shift
 done
 
-cargo_args=(-p dhayam-ffi --locked)
-[ "$profile" = release ] && cargo_args+=(--release)
-[ -n "$features" ] && cargo_args+=(--features "$features")
-# -p keeps uniffi's `cli` feature (which the generator needs) out of the library.
-cargo build "${cargo_args[@]}"
-# The generator, on its own (its `cli` feature stays out of the library) and in the dev profile,
-# which compiles fastest: it runs for under a second.
-cargo build -p uniffi-bindgen --locked --quiet
-
 target_dir="${CARGO_TARGET_DIR:-$PWD/target}"
-library="$target_dir/$profile/libdhayam_ffi.so"
-[ -f "$library" ] || library="$target_dir/$profile/libdhayam_ffi.dylib"
+if [ -n "$prebuilt" ]; then
+  library_dir="$prebuilt"
+else
+  cargo_args=(-p dhayam-ffi --locked)
+  [ "$profile" = release ] && cargo_args+=(--release)
+  [ -n "$features" ] && cargo_args+=(--features "$features")
+  # -p keeps uniffi's `cli` feature (which the generator needs) out of the library.
+  cargo build "${cargo_args[@]}"
+  library_dir="$target_dir/$profile"
+fi
+library="$library_dir/libdhayam_ffi.so"
+[ -f "$library" ] || library="$library_dir/libdhayam_ffi.dylib"
+[ -f "$library" ] || { echo "bindings.sh: no libdhayam_ffi in $library_dir" >&2; exit 1; }
+
+# The generator, from the cache or built into it.
+generator_key="$( (rustc -vV; cat uniffi-bindgen/Cargo.toml uniffi-bindgen/src/*.rs
+  cargo tree -p uniffi-bindgen --locked -e normal,build --prefix none -f '{p} {f}' |
+    sed 's/ (\/[^)]*)//') | sha256sum | cut -c1-16)"
+generator_home="${XDG_CACHE_HOME:-$HOME/.cache}/dhayam/uniffi-bindgen"
+generator="$generator_home/$generator_key/uniffi-bindgen"
+if [ ! -x "$generator" ]; then
+  echo "bindings.sh: building uniffi-bindgen into $generator_home (once for these versions)"
+  CARGO_TARGET_DIR="$generator_home/target" cargo build --profile generator -p uniffi-bindgen \
+    --locked --quiet
+  mkdir -p "$(dirname "$generator")"
+  cp "$generator_home/target/generator/uniffi-bindgen" "$generator.partial"
+  mv "$generator.partial" "$generator"
+fi
 
 generated="$(mktemp -d)"
 trap 'rm -rf "$generated"' EXIT
-"$target_dir/debug/uniffi-bindgen" generate --no-format -l kotlin -l swift -o "$generated" "$library"
+"$generator" generate --no-format -l kotlin -l swift -o "$generated" "$library"
 
 mkdir -p "$kotlin_out/com/dhayam/core" "$swift_out/Sources/DhayamCore" \
   "$swift_out/Sources/DhayamCoreFFI"
@@ -68,6 +95,6 @@ copy "$generated/DhayamCoreFFI.modulemap" "$swift_out/Sources/DhayamCoreFFI/modu
 if [ -n "$lib_out" ]; then
   mkdir -p "$lib_out/shared" "$lib_out/static"
   copy "$library" "$lib_out/shared/$(basename "$library")"
-  copy "$target_dir/$profile/libdhayam_ffi.a" "$lib_out/static/libdhayam_ffi.a"
+  copy "$library_dir/libdhayam_ffi.a" "$lib_out/static/libdhayam_ffi.a"
 fi
 echo "bindings: Kotlin in $kotlin_out, Swift in $swift_out (from $library)"

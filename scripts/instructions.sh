@@ -25,7 +25,9 @@ if ! command -v valgrind >/dev/null 2>&1; then
   $sudo apt-get "${wait_lock[@]}" install -y -qq valgrind >/dev/null
 fi
 
-cargo build --release --locked -q -p dhayam-core --example instructions
+# The workspace's release build with its tests' dependencies, as the test command's Rust step makes
+# it: after that step nothing is compiled again but the example.
+cargo build --release --locked -q --workspace --exclude uniffi-bindgen --example instructions
 example=target/release/examples/instructions
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

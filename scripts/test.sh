@@ -44,21 +44,25 @@ trap finish EXIT
 
 step "formatting"
 cargo fmt --all -- --check
-# The lints check the release profile the tests build, so the two share the build scripts and
-# procedural macros (SQLite's C, UniFFI's macros) and these are compiled once.
+# One Rust build serves every step: the lints check the release profile the tests build (so the
+# two share the build scripts and procedural macros: SQLite's C, UniFFI's macros), the tests
+# build dhayam-ffi with its test-only `test-panic`, and the Kotlin and Swift suites below load
+# that very library, so the three languages test one build and nothing is compiled twice.
+# uniffi-bindgen, UniFFI's generator behind a three-line main, is built apart by
+# scripts/bindings.sh, with the features it needs.
+rust=(--workspace --exclude uniffi-bindgen --release --locked --features dhayam-ffi/test-panic)
+library="${CARGO_TARGET_DIR:-$PWD/target}/release"
 step "lints"
-cargo clippy --workspace --all-targets --release --locked -- -D warnings
+cargo clippy "${rust[@]}" --all-targets -- -D warnings
 step "Rust tests: release, the statistical and whole-game tests at full size"
 # `cargo test` alone is the quick tier: debug, the statistical and whole-game tests at a small
 # size. Here they play their full samples (DHAYAM_TEST_SIZE, core/tests/common/size.rs), in
 # release as they play tens of thousands of games; the doctests run after, on the same build.
-# uniffi-bindgen has no tests; scripts/bindings.sh builds it on its own, with the features it needs.
 rust_log=target/bindings-tests/rust.log
 set +e
-DHAYAM_TEST_SIZE=full cargo test --workspace --exclude uniffi-bindgen --all-targets --release --locked 2>&1 \
-  | tee "$rust_log"
+DHAYAM_TEST_SIZE=full cargo test "${rust[@]}" --all-targets 2>&1 | tee "$rust_log"
 rust_status=${PIPESTATUS[0]}
-cargo test --workspace --exclude uniffi-bindgen --doc --release --locked 2>&1 | tee -a "$rust_log"
+cargo test "${rust[@]}" --doc 2>&1 | tee -a "$rust_log"
 doc_status=${PIPESTATUS[0]}
 set -e
 # One line for the whole Rust suite, doctests included, as every other suite prints.
@@ -74,11 +78,11 @@ if ! wait "$prepare"; then
 fi
 cat "$prepare_log"
 step "bindings: Kotlin on the JVM (tests/kotlin)"
-tests/kotlin/run.sh
+tests/kotlin/run.sh --library "$library"
 step "the Android app: view models and screens on the JVM (tests/android)"
-tests/android/run.sh
+tests/android/run.sh --library "$library"
 step "bindings and the iOS app's model: Swift (tests/swift)"
-tests/swift/run.sh
+tests/swift/run.sh --library "$library"
 step "strings: Android and iOS, English and Tamil (tests/strings)"
 python3 tests/strings/check.py
 step "the core is called on its worker alone (tests/threads)"

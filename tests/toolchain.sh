@@ -34,6 +34,27 @@ ensure_command() {
   command -v "$1" >/dev/null || apt_install "$2"
 }
 
+# suite_options ARG...: the options every suite takes. --prepare: install the toolchain and stop.
+# --library DIR: load (and generate the bindings from) the dhayam-ffi library already built in DIR
+# (the test command passes the one its Rust suite ran against) instead of building one. --bench:
+# run the FFI call benchmark after the tests (docs/BENCHMARKS.md); the test command does not.
+# Sets `prepare` and `bench` (yes or no) and `bindings` (the arguments for scripts/bindings.sh).
+suite_options() {
+  prepare=no
+  bench=no
+  bindings=(--features test-panic --kotlin-out "$build/kotlin-gen" --swift-out "$build/swift"
+    --lib-out "$build/lib")
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --prepare) prepare=yes ;;
+      --bench) bench=yes ;;
+      --library) bindings+=(--library "$2"); shift ;;
+      *) echo "$0: unknown option $1" >&2; exit 2 ;;
+    esac
+    shift
+  done
+}
+
 # summary LANGUAGE PASSED FAILED: the plain closing line CI counts.
 summary() {
   echo "$1: $2 passed, $3 failed"

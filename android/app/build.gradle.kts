@@ -107,7 +107,7 @@ val uniffiBindings by tasks.registering(Exec::class) {
     inputs.dir(jniLibsDir)
     outputs.dir(bindingsDir)
     commandLine(
-        cargo, "run", "--locked", "-p", "uniffi-bindgen", "--", "generate", "--no-format",
+        cargo, "run", "--locked", "--profile", "generator", "-p", "uniffi-bindgen", "--", "generate", "--no-format",
         "-l", "kotlin", "-o", bindingsDir.get().asFile.path,
         jniLibsDir.get().file("arm64-v8a/libdhayam_ffi.so").asFile.path,
     )

@@ -10,13 +10,14 @@
 # against here carries the catalog BOM's Compose and Material3 (`versions: N passed, M failed`).
 # Installs what it needs, idempotently (see tests/toolchain.sh): kotlinc, JUnit's console
 # launcher, and the jars of tests/android/pom.xml (filled from the catalog) from Maven Central,
-# cached. With --prepare it
-# only installs. UPDATE_SCREENSHOTS=1 rewrites the reference images instead of comparing;
+# cached. Options: --prepare, --library DIR (tests/toolchain.sh, suite_options).
+# UPDATE_SCREENSHOTS=1 rewrites the reference images instead of comparing;
 # SCENES=REGEX renders (and measures the touch targets of) only the scenes whose names match
 # (e.g. SCENES=large-), to look at a few while working on them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/toolchain.sh
+suite_options "$@"
 
 android_jars="$cache/android-jars"
 # Android 14's framework classes, published by Robolectric on Maven Central: enough to compile the
@@ -49,15 +50,14 @@ fetch_classpath || unavailable android "the Compose desktop jars could not be fe
 maven_jar "org.robolectric:android-all:$ANDROID_ALL_VERSION" "$android_all" ||
   unavailable android "Android's framework jar (android-all) could not be fetched (mvn)"
 
-[ "${1:-}" = --prepare ] && exit 0
+[ "$prepare" = yes ] && exit 0
 
 python3 tests/android/versions.py check
 echo "android: kotlinc $KOTLIN_VERSION; Compose Multiplatform $CATALOG_CMP (Compose $CATALOG_COMPOSE)," \
   "material3 $CATALOG_CMP_MATERIAL3 (Material3 $CATALOG_MATERIAL3), as the catalog's BOM $CATALOG_COMPOSE_BOM"
 
 # The same library and bindings as tests/kotlin (each step is skipped when current).
-./scripts/bindings.sh --features test-panic --kotlin-out "$build/kotlin-gen" \
-  --swift-out "$build/swift" --lib-out "$build/lib"
+./scripts/bindings.sh "${bindings[@]}"
 compile "$build/kotlin/bindings.jar" "$build/kotlin/bindings.stamp" "$jna" \
   "$build/kotlin-gen/com/dhayam/core/dhayam_ffi.kt"
 

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # The Kotlin tests: the generated bindings compiled with kotlinc and run on the JVM with JUnit 5
-# against the host build of dhayam-ffi (through JNA), then the FFI call benchmark.
+# against the host build of dhayam-ffi (through JNA); with --bench, the FFI call benchmark after.
 #
 # Installs what it needs, idempotently: a JDK (Debian's), kotlinc from the npm package
 # kotlin-compiler, and the JNA and JUnit console-launcher jars from Maven Central (with mvn);
 # downloads are cached (see tests/toolchain.sh). Prints `kotlin: N passed, M failed`.
-# With --prepare it only installs the toolchain.
+# Options: --prepare, --library DIR, --bench (tests/toolchain.sh, suite_options).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/toolchain.sh
+suite_options "$@"
 
 ensure_command java openjdk-17-jdk-headless || unavailable kotlin "no JDK and none could be installed"
 install_kotlinc || unavailable kotlin "kotlinc $KOTLIN_VERSION could not be installed (npm)"
@@ -17,10 +18,9 @@ maven_jar "net.java.dev.jna:jna:$JNA_VERSION" "$jna" ||
 maven_jar "org.junit.platform:junit-platform-console-standalone:$JUNIT_CONSOLE_VERSION" "$junit" ||
   unavailable kotlin "the JUnit console launcher could not be fetched (mvn)"
 
-[ "${1:-}" = --prepare ] && exit 0
+[ "$prepare" = yes ] && exit 0
 
-./scripts/bindings.sh --features test-panic --kotlin-out "$build/kotlin-gen" \
-  --swift-out "$build/swift" --lib-out "$build/lib"
+./scripts/bindings.sh "${bindings[@]}"
 
 out="$build/kotlin"
 mkdir -p "$out"
@@ -35,5 +35,6 @@ jvm=(java -Djna.library.path="$build/lib/shared" -Xss4m)
 
 run_junit kotlin "$classpath" "$out/tests.jar" "$out/junit.log" "${jvm[@]}"
 
+[ "$bench" = yes ] || exit 0
 echo "kotlin: FFI call cost (docs/BENCHMARKS.md, \"Latest figures\")"
 "${jvm[@]}" -cp "$classpath" com.dhayam.tests.FfiCallBenchmarkKt 2>"$out/benchmark.log"

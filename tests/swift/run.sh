@@ -12,10 +12,11 @@
 # two minutes) and runs SwiftPM in it with chroot, the checkout bind-mounted at /dhayam. That
 # needs root. Where `swift` is on the PATH (macOS with Xcode, or a Linux with Swift) it is used
 # directly. Prints `swift: N passed, M failed` for the bindings and `ios: N passed, M failed` for
-# the app's model. With --prepare it only installs the toolchain.
+# the app's model. Options: --prepare, --library DIR, --bench (tests/toolchain.sh, suite_options).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/toolchain.sh
+suite_options "$@"
 
 # Resolved, as /proc/mounts shows mount points: the unmounting below must match them exactly.
 root="$(realpath -m "$cache")/swift-trixie"
@@ -90,7 +91,7 @@ else
   unavailable swift "no swift on the PATH"
 fi
 
-[ "${1:-}" = --prepare ] && exit 0
+[ "$prepare" = yes ] && exit 0
 
 # ios_tree: every file under ios/ that git does not track, ignored ones included (generated
 # bindings are): what a build or a test run could leave there. Tracked files are left out, as
@@ -100,8 +101,7 @@ ios_tree() {
 }
 ios_before="$(ios_tree)"
 
-./scripts/bindings.sh --features test-panic --kotlin-out "$build/kotlin-gen" \
-  --swift-out "$build/swift" --lib-out "$build/lib"
+./scripts/bindings.sh "${bindings[@]}"
 
 # The package: the manifest and tests from tests/swift, the sources just generated.
 package="$build/swift"
@@ -155,9 +155,11 @@ status=0
 swift_in "$package" "$build/swift-build" "$build/swift-test.log" test --disable-xctest || status=$?
 report swift "$build/swift-test.log" "$status" || exit 1
 # The FFI call benchmark, optimised as an app is: its `ffi-swift:` lines, no pass or fail.
-swift_in "$package" "$build/swift-build" "$build/swift-bench.log" run -c release FfiBenchmark >/dev/null ||
-  { tail -20 "$build/swift-bench.log" >&2; echo "swift: the FFI benchmark did not run" >&2; exit 1; }
-grep '^ffi-swift:' "$build/swift-bench.log"
+if [ "$bench" = yes ]; then
+  swift_in "$package" "$build/swift-build" "$build/swift-bench.log" run -c release FfiBenchmark >/dev/null ||
+    { tail -20 "$build/swift-bench.log" >&2; echo "swift: the FFI benchmark did not run" >&2; exit 1; }
+  grep '^ffi-swift:' "$build/swift-bench.log"
+fi
 
 # The app's package, assembled under target/: ios/Package.swift, Sources/ and Tests/ copied (with
 # their timestamps, so the build stays incremental), the String Catalog the tests read beside the
