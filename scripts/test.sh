@@ -47,11 +47,13 @@ cargo fmt --all -- --check
 # One Rust build serves every step: the lints check the release profile the tests build (so the
 # two share the build scripts and procedural macros: SQLite's C, UniFFI's macros), the tests
 # build dhayam-ffi with its test-only `test-panic`, and the Kotlin and Swift suites below load
-# that very library, so the three languages test one build and nothing is compiled twice.
+# that very library, so the three languages test one build and nothing is compiled twice (a
+# dependency of the tests, it stays in cargo's deps/ folder under its plain names,
+# libdhayam_ffi.so and libdhayam_ffi.a).
 # uniffi-bindgen, UniFFI's generator behind a three-line main, is built apart by
 # scripts/bindings.sh, with the features it needs.
 rust=(--workspace --exclude uniffi-bindgen --release --locked --features dhayam-ffi/test-panic)
-library="${CARGO_TARGET_DIR:-$PWD/target}/release"
+library="${CARGO_TARGET_DIR:-$PWD/target}/release/deps"
 step "lints"
 cargo clippy "${rust[@]}" --all-targets -- -D warnings
 step "Rust tests: release, the statistical and whole-game tests at full size"
