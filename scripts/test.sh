@@ -81,10 +81,19 @@ fi
 cat "$prepare_log"
 step "bindings: Kotlin on the JVM (tests/kotlin)"
 tests/kotlin/run.sh --library "$library"
+# The Kotlin suite has generated the bindings; the Swift suite (both cores while swiftc compiles)
+# runs beside the Android one (about one: kotlinc, then one JVM drawing screens), its output held
+# back and printed when the Android suite is done.
+swift_log=target/bindings-tests/swift.log
+tests/swift/run.sh --library "$library" >"$swift_log" 2>&1 &
+swift=$!
 step "the Android app: view models and screens on the JVM (tests/android)"
 tests/android/run.sh --library "$library"
-step "bindings and the iOS app's model: Swift (tests/swift)"
-tests/swift/run.sh --library "$library"
+step "bindings and the iOS app's model: Swift (tests/swift), the rest of its run"
+swift_status=0
+wait "$swift" || swift_status=$?
+cat "$swift_log"
+if [ "$swift_status" -ne 0 ]; then exit "$swift_status"; fi
 step "strings: Android and iOS, English and Tamil (tests/strings)"
 python3 tests/strings/check.py
 step "the core is called on its worker alone (tests/threads)"
