@@ -58,7 +58,7 @@ step "lints"
 cargo clippy "${rust[@]}" --all-targets -- -D warnings
 step "Rust tests: release, the statistical and whole-game tests at full size"
 # `cargo test` alone is the quick tier: debug, the statistical and whole-game tests at a small
-# size. Here they play their full samples (DHAYAM_TEST_SIZE, core/tests/common/size.rs), in
+# size. Here they play their full samples (DHAYAM_TEST_SIZE, core/tests/suite/common/size.rs), in
 # release as they play tens of thousands of games; the doctests run after, on the same build.
 rust_log=target/bindings-tests/rust.log
 set +e

@@ -93,7 +93,7 @@ fn add(keys: &mut BTreeMap<&'static str, KeySpec>, text: &Text) {
 #[must_use]
 pub fn key_list() -> String {
     let mut out = String::from(
-        "# Every text key the core says (written by core/tests/text_keys.rs; \
+        "# Every text key the core says (written by core/tests/suite/text_keys.rs; \
          UPDATE_GOLDEN=1 rewrites it).\n# key\targuments\tplural or one\n",
     );
     for (key, spec) in every_key() {

@@ -1,6 +1,6 @@
 //! The guided lessons as data: for each game, a few lessons of a few steps, each step a
 //! position in the notation, the throws its sticks make next, the one action it asks for and
-//! what the position must show after it. `core/tests/learn_lessons.rs` plays every step and
+//! what the position must show after it. `core/tests/suite/learn_lessons.rs` plays every step and
 //! proves the asked action is legal and leads where the step says.
 
 use crate::game::{Game, GameKind, State};

@@ -191,7 +191,7 @@ mod tests {
     }
 
     /// (The file-system probe behind an I/O error is shown on real full and read-only file
-    /// systems in core/tests/store_faults.rs.)
+    /// systems in core/tests/suite/store_faults.rs.)
     #[test]
     fn sqlite_failures_map_to_errors_a_player_can_act_on() {
         let path = Path::new("dhayam.sqlite3");

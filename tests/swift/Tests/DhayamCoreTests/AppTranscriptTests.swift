@@ -3,7 +3,7 @@
 // the bindings' own describeEffects / describeAppView (and describeBoardReading and
 // describeRecentTurns, fetched as the app fetches them: when the view's readingVersion or
 // recentVersion changes), must give the same line as
-// tests/golden/app_transcript.txt, which Rust wrote (bindings/tests/golden.rs). The script's
+// tests/golden/app_transcript.txt, which Rust wrote (bindings/tests/suite/golden.rs). The script's
 // format is described at its top.
 import DhayamCore
 import Foundation

@@ -1,0 +1,143 @@
+//! The terminal and the phones share the store and one rule for the computer's choices: a game
+//! saved by the terminal and resumed through the phones' bindings plays on with exactly the
+//! computer moves the terminal would have made.
+//!
+//! The game pits a person (P1) against the computer at Easy (P2), the level whose choice
+//! depends on the seed. The person's part is played the same way on both sides: roll when they
+//! must, otherwise the first legal move (the terminal's move 1).
+
+#![allow(clippy::unwrap_used, clippy::panic)]
+
+use crate::common;
+
+use std::path::Path;
+
+use common::{Session, UNDO_WINDOW, dhayam, notation_in};
+use dhayam_core::{Level, Position, Store, ai};
+use dhayam_ffi::App;
+
+/// The person's actions played after resuming, on either side.
+const ACTIONS_AFTER_RESUMING: usize = 30;
+
+/// Play in the terminal: the person rolls or plays move 1 at each of their prompts (noting the
+/// position first, in `positions`), Enter lets the undo window run on and the computer play,
+/// until the person has acted `actions` times; then quit where the computer is to play next.
+fn play_in_the_terminal(session: &mut Session, actions: usize, positions: &mut Vec<String>) {
+    let mut done = 0;
+    loop {
+        let seen = session.wait_for(": ");
+        if seen.contains(UNDO_WINDOW) {
+            if done >= actions {
+                session.send("q");
+                return;
+            }
+            session.send("");
+        } else if seen.contains("help]:") {
+            session.send("p");
+            positions.push(notation_in(&session.wait_for("help]: ")));
+            session.send(if seen.contains("r roll") { "r" } else { "1" });
+            done += 1;
+        }
+        // Anything else is a prompt already answered (the new game's setup) or a log line.
+    }
+}
+
+/// Play through the bindings, as [`play_in_the_terminal`] does; returns how many of the
+/// computer's choices another seed would have made otherwise.
+fn play_through_the_bindings(dir: &Path, actions: usize, positions: &mut Vec<String>) -> usize {
+    let app = App::open(dir.display().to_string()).unwrap();
+    let game = app
+        .saved_game()
+        .unwrap()
+        .expect("the terminal saved the game");
+    let (mut done, mut swayed, mut person_last) = (0, 0, false);
+    loop {
+        let view = game.state().unwrap();
+        let player = view.to_act.expect("the game goes on");
+        let position = Position::from_notation(&game.notation().unwrap()).unwrap();
+        if player == 0 {
+            positions.push(notation_in(&game.notation().unwrap()));
+            if view.must_roll {
+                game.roll(player).unwrap();
+            } else {
+                let first = position.move_text(position.legal_moves()[0]);
+                let legal = game.legal_moves().unwrap();
+                let mv = legal.into_iter().find(|mv| mv.text == first).unwrap();
+                game.play(player, mv.action).unwrap();
+            }
+            done += 1;
+            person_last = true;
+        } else {
+            if person_last && done >= actions {
+                return swayed;
+            }
+            if !view.must_roll {
+                let chosen = ai::choose(&position, Level::Easy, ai::choice_seed(&position));
+                swayed += usize::from(
+                    (0..8).any(|seed| ai::choose(&position, Level::Easy, seed) != chosen),
+                );
+            }
+            game.computer_move(player).unwrap();
+            person_last = false;
+        }
+    }
+}
+
+/// The saved game's position in `dir`.
+fn saved_position(dir: &Path) -> String {
+    let game = Store::open(dir).unwrap().saved_game().unwrap().unwrap();
+    notation_in(&game.state().notation())
+}
+
+#[test]
+fn a_game_saved_by_the_terminal_plays_on_through_the_bindings_with_the_same_computer_moves() {
+    let terminal = tempfile::tempdir().unwrap();
+    let phone = tempfile::tempdir().unwrap();
+
+    // Dhayam, traditional, 6 coins, default rules, P1 a person, P2 the computer at Easy; a few
+    // turns in, quit with the computer to play next.
+    let mut session = Session::start(dhayam(terminal.path()).args(["--seed", "77"]));
+    session.wait_for("choose [n]: ");
+    for answer in ["n", "d", "t", "6", "", "1", "2"] {
+        session.send(answer);
+    }
+    play_in_the_terminal(&mut session, 10, &mut Vec::new());
+    assert!(session.finish());
+    let file = dhayam_core::DATABASE_FILE;
+    std::fs::copy(terminal.path().join(file), phone.path().join(file)).unwrap();
+
+    // On in the terminal...
+    let mut session = Session::start(&mut dhayam(terminal.path()));
+    session.wait_for("choose [r]: ");
+    session.send("r");
+    let mut in_the_terminal = Vec::new();
+    play_in_the_terminal(&mut session, ACTIONS_AFTER_RESUMING, &mut in_the_terminal);
+    assert!(session.finish());
+
+    // ... and on through the bindings, from the same saved game.
+    let mut on_the_phone = Vec::new();
+    let swayed = play_through_the_bindings(phone.path(), ACTIONS_AFTER_RESUMING, &mut on_the_phone);
+
+    println!(
+        "{} positions compared; {swayed} of the computer's choices would differ under another seed",
+        in_the_terminal.len()
+    );
+    assert!(
+        swayed > 0,
+        "the seed must matter somewhere for the test to prove anything"
+    );
+    assert_eq!(in_the_terminal.len(), ACTIONS_AFTER_RESUMING);
+    for (i, (terminal, phone)) in in_the_terminal.iter().zip(&on_the_phone).enumerate() {
+        assert_eq!(
+            terminal,
+            phone,
+            "the person's decision {} after resuming",
+            i + 1
+        );
+    }
+    assert_eq!(in_the_terminal.len(), on_the_phone.len());
+    assert_eq!(
+        saved_position(terminal.path()),
+        saved_position(phone.path())
+    );
+}
