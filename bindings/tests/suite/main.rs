@@ -2,7 +2,6 @@
 //! launch problems and the golden transcript, a module each. One binary links the core and the
 //! bindings once, not once per file.
 
-
 mod api;
 mod app_handle;
 mod golden;

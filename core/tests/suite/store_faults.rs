@@ -754,7 +754,12 @@ fn a_read_only_directory_is_unwritable_and_its_statistics_kept() {
                 "--clear-groups",
             ])
             .arg(&exe)
-            .args(["--ignored", "--exact", "store_faults::read_only_child", "--nocapture"])
+            .args([
+                "--ignored",
+                "--exact",
+                "store_faults::read_only_child",
+                "--nocapture",
+            ])
             .env(READ_ONLY_CHILD_DIR, parent.path())
             .output()
             .expect("setpriv (util-linux) runs the check as an unprivileged user");

@@ -70,7 +70,12 @@ fn a_store_another_process_holds_is_in_use_until_that_process_dies() {
     let dir = store_with_a_game();
     let held = snapshot(&mut Store::open(dir.path()).unwrap());
     let mut child = Command::new(std::env::current_exe().unwrap())
-        .args(["--ignored", "--exact", "store_one_writer::holding_child", "--nocapture"])
+        .args([
+            "--ignored",
+            "--exact",
+            "store_one_writer::holding_child",
+            "--nocapture",
+        ])
         .env(HOLDING_CHILD_DIR, dir.path())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
