@@ -85,8 +85,9 @@ trap 'rm -rf "$generated"' EXIT
 
 mkdir -p "$kotlin_out/com/dhayam/core" "$swift_out/Sources/DhayamCore" \
   "$swift_out/Sources/DhayamCoreFFI"
-# Copy only what changed, so that the builds reading these files stay incremental.
-copy() { cmp -s "$1" "$2" || cp "$1" "$2"; }
+# Copy only what changed, so that the builds reading these files stay incremental; through a
+# rename, so that a suite reading a file while another suite's run writes it sees it whole.
+copy() { cmp -s "$1" "$2" || { cp "$1" "$2.$$" && mv -f "$2.$$" "$2"; }; }
 copy "$generated/com/dhayam/core/dhayam_ffi.kt" "$kotlin_out/com/dhayam/core/dhayam_ffi.kt"
 copy "$generated/DhayamCore.swift" "$swift_out/Sources/DhayamCore/DhayamCore.swift"
 copy "$generated/DhayamCoreFFI.h" "$swift_out/Sources/DhayamCoreFFI/DhayamCoreFFI.h"
