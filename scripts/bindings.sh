@@ -21,7 +21,7 @@
 #                         DIR/static/libdhayam_ffi.a (kept apart: -ldhayam_ffi prefers the .so)
 #   --library DIR         generate from the libdhayam_ffi.so (and .a) already built in DIR instead
 #                         of building one: the test command hands the suites the library its Rust
-#                         tests ran against (target/release, with test-panic)
+#                         tests ran against (target/release/deps, with test-panic)
 #
 # The generator is uniffi-bindgen at the version Cargo.lock pins, built once with the `generator`
 # profile and kept, like the other toolchains, under ${XDG_CACHE_HOME:-~/.cache}/dhayam: keyed by
