@@ -75,8 +75,9 @@ if [ ! -x "$generator" ]; then
   CARGO_TARGET_DIR="$generator_home/target" cargo build --profile generator -p uniffi-bindgen \
     --locked --quiet
   mkdir -p "$(dirname "$generator")"
-  cp "$generator_home/target/generator/uniffi-bindgen" "$generator.partial"
-  mv "$generator.partial" "$generator"
+  # Two suites may build it at once (cargo takes turns); each puts its copy in place by a rename.
+  cp "$generator_home/target/generator/uniffi-bindgen" "$generator.$$"
+  mv -f "$generator.$$" "$generator"
 fi
 
 generated="$(mktemp -d)"
