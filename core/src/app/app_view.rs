@@ -12,8 +12,7 @@ use super::learn_menu::LearnGame;
 use super::lesson::LessonView;
 use super::setup_view::SetupView;
 use super::view::GameScreenView;
-use crate::text::{Arg, Text};
-use crate::text::{Message, Refusal};
+use crate::text::{Arg, Message, Refusal, Text};
 
 /// The app, to draw.
 #[derive(Clone, Debug, PartialEq, Eq)]

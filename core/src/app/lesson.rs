@@ -14,8 +14,7 @@ use super::options::MoveOption;
 use super::screen::GameScreen;
 use super::settings::PlaySettings;
 use super::view::GameScreenView;
-use crate::text::Refusal;
-use crate::text::Text;
+use crate::text::{Refusal, Text};
 
 /// A lesson being played.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -62,8 +62,7 @@ mod timers;
 mod timing;
 mod view;
 
-pub use crate::text::{Arg, SWITCHES, Text, field_key};
-pub use crate::text::{Message, Refusal, SaveProblem, TurnSummary};
+pub use crate::text::{Arg, Message, Refusal, SWITCHES, SaveProblem, Text, TurnSummary, field_key};
 pub use app_intent::AppIntent;
 pub use app_model::AppModel;
 pub use app_view::{

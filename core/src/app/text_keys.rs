@@ -16,8 +16,7 @@ use crate::setup::{OpponentKind, SeatKind};
 use crate::store::GameOutcome;
 
 use super::app_view::{ConfirmNewGame, Question, ResumeCard};
-use crate::text::Text;
-use crate::text::{Message, Refusal, SaveProblem, TurnSummary};
+use crate::text::{Message, Refusal, SaveProblem, Text, TurnSummary};
 
 /// One key's line: its arguments' kinds, and whether a count picks a plural form.
 #[derive(Clone, Debug, PartialEq, Eq)]

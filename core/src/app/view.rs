@@ -20,8 +20,7 @@ use super::picture::{Picture, Pile, Spot};
 use super::reading;
 use super::recent_turns::RecentTurns;
 use super::strip::{Gate, PlayerStrip};
-use crate::text::Text;
-use crate::text::{Message, Refusal};
+use crate::text::{Message, Refusal, Text};
 
 /// The game screen, to draw.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

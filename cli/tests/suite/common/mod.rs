@@ -1,7 +1,7 @@
 //! Driving the real `dhayam` binary: a whole script on standard input, or a session that waits
 //! for what the program prints before answering, and can kill it.
 
-#![allow(dead_code, clippy::unwrap_used, clippy::panic)] // each test file uses part of this
+#![allow(clippy::unwrap_used, clippy::panic)]
 
 use std::io::{Read, Write};
 use std::path::Path;

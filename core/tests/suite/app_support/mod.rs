@@ -5,7 +5,7 @@
 //! by an [`AppSession`] on a store in a temporary directory, and the person plays through
 //! either by the one [`Drive`] trait.
 
-#![allow(dead_code, clippy::unwrap_used, clippy::panic)] // each test file uses a different part
+#![allow(clippy::unwrap_used, clippy::panic)]
 
 use crate::common;
 

@@ -5,9 +5,6 @@
 //! [`size`] says how much the statistical and whole-game tests play: `DHAYAM_TEST_SIZE=full`
 //! for the full samples, small otherwise.
 
-// Each test file uses only some of the helpers.
-#![allow(dead_code)]
-
 pub mod size;
 
 use dhayam_core::{
@@ -277,14 +274,6 @@ pub mod paramapadam {
     pub fn throwing(text: &str, values: &[u8]) -> Paramapadam {
         let sticks = format!("sticks {SEED} {}", drawn_for(SEED, values));
         position(&format!("{}\n{sticks}", tidy(text)))
-    }
-
-    /// `game` with its sticks set to throw `values` next, everything else kept.
-    #[must_use]
-    pub fn rethrown(game: &Paramapadam, values: &[u8]) -> Paramapadam {
-        let mut setup = game.to_setup();
-        setup.sticks = (SEED, drawn_for(SEED, values));
-        Paramapadam::from_setup(setup).expect("the same position with other sticks")
     }
 
     /// The player to throw throws the sticks; returns what it caused.

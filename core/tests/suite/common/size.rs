@@ -13,9 +13,6 @@
 //!
 //! The terminal's and the bindings' tests play a few games each and need no size.
 
-// Each test file uses only some of the helpers.
-#![allow(dead_code)]
-
 use std::sync::OnceLock;
 
 /// The environment variable that sets the size.

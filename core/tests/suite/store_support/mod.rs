@@ -1,7 +1,7 @@
 //! Helpers shared by the store's tests: a deterministic way to play games through the store,
 //! and a snapshot of everything the store keeps.
 
-#![allow(dead_code, clippy::unwrap_used, clippy::panic)] // each test file uses a different part
+#![allow(clippy::unwrap_used, clippy::panic)]
 
 use tempfile::TempDir;
 
