@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Builds the dhayam-ffi library for this machine and generates its Kotlin and Swift bindings
-# (UniFFI, library mode) where the app projects read them:
+# (UniFFI, library mode) where the app projects read them. Each crate with UniFFI items gets its
+# own file: dhayam-core's types (feature `ffi`, named by core/uniffi.toml) and dhayam-ffi's
+# handle over them (bindings/uniffi.toml):
 #
-#   Kotlin  android/app/build/rust/kotlin/com/dhayam/core/dhayam_ffi.kt  (package com.dhayam.core:
-#           the folder the Android build's own uniffiBindings task writes, so the two never clash)
-#   Swift   ios/DhayamCore/Sources/DhayamCore/DhayamCore.swift           (module DhayamCore)
-#           ios/DhayamCore/Sources/DhayamCoreFFI/DhayamCoreFFI.h + module.modulemap
+#   Kotlin  android/app/build/rust/kotlin/com/dhayam/core/dhayam_core.kt     (package com.dhayam.core)
+#           android/app/build/rust/kotlin/com/dhayam/bindings/dhayam_ffi.kt  (package com.dhayam.bindings)
+#           (the folder the Android build's own uniffiBindings task writes, so the two never clash)
+#   Swift   ios/DhayamCore/Sources/DhayamCore/DhayamCore.swift, DhayamBindings.swift  (one module
+#           DhayamCore); ios/DhayamCore/Sources/DhayamCoreFFI/ their headers and one
+#           module.modulemap over both (one C module DhayamCoreFFI)
 #
 # The generated files are not committed (.gitignore); run this after changing bindings/.
 # UniFFI checks a checksum per function, so the code must come from the library that is loaded:
@@ -84,15 +88,34 @@ generated="$(mktemp -d)"
 trap 'rm -rf "$generated"' EXIT
 "$generator" generate --no-format -l kotlin -l swift -o "$generated" "$library"
 
-mkdir -p "$kotlin_out/com/dhayam/core" "$swift_out/Sources/DhayamCore" \
-  "$swift_out/Sources/DhayamCoreFFI"
 # Copy only what changed, so that the builds reading these files stay incremental; through a
 # rename, so that a suite reading a file while another suite's run writes it sees it whole.
 copy() { cmp -s "$1" "$2" || { cp "$1" "$2.$$" && mv -f "$2.$$" "$2"; }; }
-copy "$generated/com/dhayam/core/dhayam_ffi.kt" "$kotlin_out/com/dhayam/core/dhayam_ffi.kt"
-copy "$generated/DhayamCore.swift" "$swift_out/Sources/DhayamCore/DhayamCore.swift"
-copy "$generated/DhayamCoreFFI.h" "$swift_out/Sources/DhayamCoreFFI/DhayamCoreFFI.h"
-copy "$generated/DhayamCoreFFI.modulemap" "$swift_out/Sources/DhayamCoreFFI/module.modulemap"
+# Replace the generated files of one kind in DIR with those given, leaving none from an older
+# set of crates behind (a stale Kotlin file would declare its types twice).
+sync() {
+  local dir="$1" pattern="$2" file name
+  shift 2
+  mkdir -p "$dir"
+  for file in "$dir"/$pattern; do
+    [ -e "$file" ] || continue
+    name="$(basename "$file")"
+    printf '%s\n' "$@" | grep -qx ".*/$name" || rm -f "$file"
+  done
+  for file in "$@"; do copy "$file" "$dir/$(basename "$file")"; done
+}
+
+for package in core bindings; do
+  sync "$kotlin_out/com/dhayam/$package" '*.kt' "$generated"/com/dhayam/$package/*.kt
+done
+sync "$swift_out/Sources/DhayamCore" '*.swift' "$generated"/*.swift
+sync "$swift_out/Sources/DhayamCoreFFI" '*.h' "$generated"/*.h
+{
+  echo "module DhayamCoreFFI {"
+  for header in "$generated"/*.h; do echo "    header \"$(basename "$header")\""; done
+  printf '    export *\n    use "Darwin"\n    use "_Builtin_stdbool"\n    use "_Builtin_stdint"\n}\n'
+} > "$generated/module.modulemap"
+copy "$generated/module.modulemap" "$swift_out/Sources/DhayamCoreFFI/module.modulemap"
 
 if [ -n "$lib_out" ]; then
   mkdir -p "$lib_out/shared" "$lib_out/static"

@@ -98,7 +98,10 @@ val cargoNdk by tasks.registering(Exec::class) {
     )
 }
 
-/** The Kotlin bindings (package com.dhayam.core), generated from the arm64 library just built. */
+/**
+ * The Kotlin bindings (the core's types in package com.dhayam.core, the handle over them in
+ * com.dhayam.bindings), generated from the arm64 library just built.
+ */
 val uniffiBindings by tasks.registering(Exec::class) {
     group = "rust"
     description = "Generates the Kotlin bindings of dhayam-ffi with uniffi-bindgen."

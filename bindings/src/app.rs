@@ -7,20 +7,9 @@ use dhayam_core as dc;
 
 use crate::error::{DhayamError, guarded};
 use crate::game::{GameHandle, lock};
-use crate::setup::{BoardSkin, GameKind, GameSetup, OpponentKind, same_variants};
+use crate::setup::{BoardSkin, GameKind, GameSetup, OpponentKind};
 
-/// The language of the app's text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum Language {
-    /// Follow the device's language.
-    System,
-    /// English.
-    English,
-    /// Tamil.
-    Tamil,
-}
-
-same_variants!(Language, dc::Language, [System, English, Tamil]);
+pub use dc::Language;
 
 /// Everything on the Settings screen, and what the app remembers between games.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -147,11 +136,7 @@ impl App {
         game: GameKind,
         opponent: OpponentKind,
     ) -> Result<Statistics, DhayamError> {
-        guarded(|| {
-            Ok(lock(&self.store)
-                .statistics(game.into(), opponent.into())?
-                .into())
-        })
+        guarded(|| Ok(lock(&self.store).statistics(game, opponent.into())?.into()))
     }
 
     /// Your figures for every game and opponent kind: games in menu order, and within each,
@@ -233,8 +218,8 @@ impl From<dc::Settings> for Settings {
             auto_roll: settings.auto_roll,
             quick_undo: settings.quick_undo,
             legal_move_ring: settings.legal_move_ring,
-            language: settings.language.into(),
-            board_skin: settings.board_skin.into(),
+            language: settings.language,
+            board_skin: settings.board_skin,
             last_setup: settings.last_setup.into(),
         }
     }
@@ -250,8 +235,8 @@ impl TryFrom<Settings> for dc::Settings {
             auto_roll: settings.auto_roll,
             quick_undo: settings.quick_undo,
             legal_move_ring: settings.legal_move_ring,
-            language: settings.language.into(),
-            board_skin: settings.board_skin.into(),
+            language: settings.language,
+            board_skin: settings.board_skin,
             last_setup: settings.last_setup.try_into()?,
         })
     }
@@ -260,7 +245,7 @@ impl TryFrom<Settings> for dc::Settings {
 impl From<dc::Statistics> for Statistics {
     fn from(stats: dc::Statistics) -> Self {
         Self {
-            game: stats.game.into(),
+            game: stats.game,
             opponent: stats.opponent.into(),
             played: stats.played,
             won: stats.won,

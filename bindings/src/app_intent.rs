@@ -229,14 +229,12 @@ impl TryFrom<AppIntent> for da::AppIntent {
             AppIntent::Background => Self::Background,
             AppIntent::Foreground => Self::Foreground,
             AppIntent::Game { intent } => Self::Game(intent.try_into()?),
-            AppIntent::OpenReference { game } => Self::OpenReference {
-                game: game.map(Into::into),
-            },
+            AppIntent::OpenReference { game } => Self::OpenReference { game },
             AppIntent::CloseReference => Self::CloseReference,
             AppIntent::OpenLearn => Self::OpenLearn,
             AppIntent::Back => Self::Back,
             AppIntent::StartLesson { game, lesson } => Self::StartLesson {
-                game: game.into(),
+                game,
                 lesson: narrow(lesson),
             },
             AppIntent::NextLessonStep => Self::NextLessonStep,
@@ -249,7 +247,7 @@ impl TryFrom<AppIntent> for da::AppIntent {
 impl From<SetupEdit> for da::SetupEdit {
     fn from(edit: SetupEdit) -> Self {
         match edit {
-            SetupEdit::Game { game } => Self::Game(game.into()),
+            SetupEdit::Game { game } => Self::Game(game),
             SetupEdit::Players { players } => Self::Players(narrow(players)),
             SetupEdit::Seat { seat, kind } => Self::Seat {
                 seat: narrow(seat),
@@ -257,20 +255,17 @@ impl From<SetupEdit> for da::SetupEdit {
             },
             SetupEdit::Token { seat, token } => Self::Token {
                 seat: narrow(seat),
-                token: token.into(),
+                token,
             },
-            SetupEdit::Preset { preset } => Self::Preset(preset.into()),
+            SetupEdit::Preset { preset } => Self::Preset(preset),
             SetupEdit::Coins { coins } => Self::Coins(narrow(coins)),
-            SetupEdit::Switch { field, on } => Self::Switch {
-                field: field.into(),
-                on,
-            },
+            SetupEdit::Switch { field, on } => Self::Switch { field, on },
             SetupEdit::Throw { field, value, on } => Self::Throw {
-                field: field.into(),
+                field,
                 value: narrow(value),
                 on,
             },
-            SetupEdit::Skin { skin } => Self::Skin(skin.into()),
+            SetupEdit::Skin { skin } => Self::Skin(skin),
         }
     }
 }
@@ -283,8 +278,8 @@ impl From<SettingChange> for da::SettingChange {
             SettingChange::AutoRoll { on } => Self::AutoRoll(on),
             SettingChange::QuickUndo { on } => Self::QuickUndo(on),
             SettingChange::LegalMoveRing { on } => Self::LegalMoveRing(on),
-            SettingChange::Language { language } => Self::Language(language.into()),
-            SettingChange::BoardSkin { skin } => Self::BoardSkin(skin.into()),
+            SettingChange::Language { language } => Self::Language(language),
+            SettingChange::BoardSkin { skin } => Self::BoardSkin(skin),
         }
     }
 }

@@ -12,7 +12,6 @@ use crate::learn::{LearnGame, LessonView, Reference};
 use crate::screen_view::GameScreenView;
 use crate::setup::{
     BoardSkin, Field, GameKind, GameSetup, OpponentKind, Preset, SeatKind, TokenStyle,
-    same_variants,
 };
 use crate::text::{Text, of_message};
 
@@ -94,20 +93,7 @@ pub struct ResumeCard {
     pub your_turns: u32,
 }
 
-/// How a game is filed in the statistics.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum Outcome {
-    /// You finished first.
-    Won,
-    /// Someone else did.
-    Lost,
-    /// No coin could move again.
-    Drawn,
-    /// Given up for a new game: counted apart from the games played.
-    Abandoned,
-}
-
-same_variants!(Outcome, dc::GameOutcome, [Won, Lost, Drawn, Abandoned]);
+pub use dc::GameOutcome as Outcome;
 
 /// A question the app asks before it loses something, with its words.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
@@ -218,14 +204,14 @@ impl From<da::AppView> for AppView {
         let game = match &view.screen {
             da::ScreenView::Game(game) => game.game,
             da::ScreenView::Lesson(lesson) => lesson.game,
-            _ => dc::GameKind::Dhayam,
+            _ => GameKind::Dhayam,
         };
         Self {
             screen: view.screen.into(),
             question: view.question.map(Into::into),
             refusal: view.refusal.map(|refusal| refusal.text(game).into()),
             notice: view.notice.as_ref().map(|notice| of_message(notice, game)),
-            language: view.language.into(),
+            language: view.language,
             reference: view.reference.map(|reference| (*reference).into()),
         }
     }
@@ -263,7 +249,7 @@ impl From<da::ScreenView> for ScreenView {
 impl From<da::ResumeCard> for ResumeCard {
     fn from(card: da::ResumeCard) -> Self {
         Self {
-            game: card.game.into(),
+            game: card.game,
             players: card.players.into(),
             opponent: card.opponent.into(),
             to_act: card.to_act.map(Into::into),
@@ -280,8 +266,8 @@ impl From<da::Question> for Question {
             about: match question {
                 da::Question::NewGame(question) => QuestionAbout::NewGame {
                     saved: question.saved.into(),
-                    filed_as: question.filed_as.into(),
-                    new_game: question.new_game.into(),
+                    filed_as: question.filed_as,
+                    new_game: question.new_game,
                 },
                 da::Question::ClearSavedGame => QuestionAbout::ClearSavedGame,
             },
@@ -298,20 +284,20 @@ impl From<da::SetupView> for SetupView {
         Self {
             problem: view.problem.map(Into::into),
             setup: view.setup.into(),
-            game: view.game.into(),
+            game: view.game,
             games: view.games.map(Into::into).to_vec(),
             player_choices: wide(view.player_choices),
             seat_kinds: view.seat_kinds.into_iter().map(Into::into).collect(),
             tokens: view.tokens.map(Into::into).to_vec(),
-            presets: view.presets.into_iter().map(Into::into).collect(),
-            preset: view.preset.map(Into::into),
+            presets: view.presets.into_iter().collect(),
+            preset: view.preset,
             coin_choices: wide(view.coin_choices),
             coins: view.coins.map(Into::into),
             throw_sets: view
                 .throw_sets
                 .into_iter()
                 .map(|row| ThrowRow {
-                    field: row.field.into(),
+                    field: row.field,
                     name_key: da::field_key(row.field).to_owned(),
                     detail_key: dhayam_core::learn::detail_key(row.field).to_owned(),
                     values: row
@@ -329,7 +315,7 @@ impl From<da::SetupView> for SetupView {
                 .switches
                 .into_iter()
                 .map(|row| SwitchRow {
-                    field: row.field.into(),
+                    field: row.field,
                     name_key: da::field_key(row.field).to_owned(),
                     detail_key: dhayam_core::learn::detail_key(row.field).to_owned(),
                     on: row.on,

@@ -32,7 +32,7 @@ enum Held {
     Detached {
         game: dc::Game,
         seats: Vec<dc::SeatSetup>,
-        skin: dc::BoardSkin,
+        skin: BoardSkin,
     },
 }
 
@@ -191,7 +191,7 @@ impl GameHandle {
                 held: Mutex::new(Held::Detached {
                     game: dc::Game::new(state),
                     seats,
-                    skin: dc::BoardSkin::Default,
+                    skin: BoardSkin::Default,
                 }),
             }))
         })
@@ -301,16 +301,16 @@ impl GameHandle {
             match &mut *self.held() {
                 Held::Saved { store, game } => {
                     let mut next = game.clone();
-                    next.set_skin(skin.into());
+                    next.set_skin(skin);
                     let mut store = lock(store);
                     store.autosave(&mut next)?;
                     *game = next;
                     // Remembered for the next game; the game itself is already saved.
                     let mut settings = store.settings()?;
-                    settings.board_skin = skin.into();
+                    settings.board_skin = skin;
                     store.set_settings(&settings)?;
                 }
-                Held::Detached { skin: held, .. } => *held = skin.into(),
+                Held::Detached { skin: held, .. } => *held = skin,
             }
             Ok(())
         })

@@ -228,7 +228,7 @@ pub fn paramapadam_layout(layout: LayoutKind) -> BoardLayout {
             x: f32::from(paramapadam::COLUMNS),
             y: f32::from(paramapadam::ROWS),
         },
-        links: links(CoreLayoutKind::from(layout)),
+        links: links(layout),
     }
 }
 

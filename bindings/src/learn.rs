@@ -100,32 +100,7 @@ pub struct SettingLine {
     pub detail: Text,
 }
 
-/// Why the hinted move is good.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-#[allow(missing_docs)] // as dhayam_core::learn::HintReason
-pub enum HintReason {
-    Finishes,
-    OpensGate,
-    Cuts,
-    Enters,
-    EscapesThreat,
-    ReachesSafeSquare,
-    MovesAhead,
-}
-
-crate::setup::same_variants!(
-    HintReason,
-    dl::HintReason,
-    [
-        Finishes,
-        OpensGate,
-        Cuts,
-        Enters,
-        EscapesThreat,
-        ReachesSafeSquare,
-        MovesAhead
-    ]
-);
+pub use dl::HintReason;
 
 /// The move Hard would play: ring its `option.from` and `option.to`, say `text`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
@@ -208,7 +183,7 @@ pub struct LessonInfo {
 impl From<da::LearnGame> for LearnGame {
     fn from(each: da::LearnGame) -> Self {
         Self {
-            game: each.game.into(),
+            game: each.game,
             lessons: each
                 .lessons
                 .into_iter()
@@ -229,7 +204,7 @@ impl From<da::LearnGame> for LearnGame {
 #[uniffi::export]
 pub fn reference(rules: GameRules, skin: BoardSkin) -> Result<Reference, DhayamError> {
     let rules = dc::GameRules::try_from(rules)?;
-    Ok(dl::reference(&rules, skin.into()).into())
+    Ok(dl::reference(&rules, skin).into())
 }
 
 fn texts(texts: Vec<da::Text>) -> Vec<Text> {
@@ -239,17 +214,17 @@ fn texts(texts: Vec<da::Text>) -> Vec<Text> {
 impl From<dl::Reference> for Reference {
     fn from(reference: dl::Reference) -> Self {
         Self {
-            game: reference.game.into(),
+            game: reference.game,
             steps: texts(reference.steps),
             route: wide(reference.route),
             route_text: reference.route_text.into(),
-            preset: reference.preset.map(Into::into),
-            compared_with: reference.compared_with.map(Into::into),
+            preset: reference.preset,
+            compared_with: reference.compared_with,
             switches: reference
                 .switches
                 .into_iter()
                 .map(|line| SwitchLine {
-                    field: line.field.into(),
+                    field: line.field,
                     name: line.name.into(),
                     detail: line.detail.into(),
                     in_play: line.in_play,
@@ -261,7 +236,7 @@ impl From<dl::Reference> for Reference {
                 .throws
                 .into_iter()
                 .map(|line| ThrowLine {
-                    field: line.field.into(),
+                    field: line.field,
                     name: line.name.into(),
                     detail: line.detail.into(),
                     in_play: wide(line.in_play),
@@ -277,7 +252,7 @@ impl From<dl::Reference> for Reference {
                 .skins
                 .into_iter()
                 .map(|line| SkinLine {
-                    skin: line.skin.into(),
+                    skin: line.skin,
                     name: line.name.into(),
                     in_play: line.in_play,
                 })
@@ -298,7 +273,7 @@ impl From<da::Hint> for Hint {
     fn from(hint: da::Hint) -> Self {
         Self {
             option: hint.option.into(),
-            reason: hint.reason.into(),
+            reason: hint.reason,
             text: hint.text.into(),
         }
     }
@@ -326,7 +301,7 @@ impl From<dl::LogView> for LogView {
 impl From<da::LessonView> for LessonView {
     fn from(view: da::LessonView) -> Self {
         Self {
-            game: view.game.into(),
+            game: view.game,
             lesson: view.lesson.into(),
             lessons: view.lessons.into(),
             title: view.title.into(),

@@ -278,7 +278,7 @@ pub fn app_colours() -> AppColours {
 /// The palette of `skin`.
 #[uniffi::export]
 pub fn skin_palette(skin: BoardSkin) -> SkinPalette {
-    let p = dl::palette(skin.into());
+    let p = dl::palette(skin);
     SkinPalette {
         cloth: p.cloth.argb(),
         cloth_deep: p.cloth_deep.argb(),
@@ -311,7 +311,7 @@ pub fn skin_palette(skin: BoardSkin) -> SkinPalette {
 /// of its two).
 #[uniffi::export]
 pub fn square_fill(skin: BoardSkin, kind: SquareKind) -> u32 {
-    let palette = dl::palette(skin.into());
+    let palette = dl::palette(skin);
     kind.race_kind()
         .map_or(palette.numbered_light, |kind| palette.fill(kind))
         .argb()
@@ -320,7 +320,7 @@ pub fn square_fill(skin: BoardSkin, kind: SquareKind) -> u32 {
 /// The art of `style`.
 #[uniffi::export]
 pub fn token_art(style: TokenStyle) -> TokenArt {
-    let art = dl::token_art(style.into());
+    let art = dl::token_art(style);
     TokenArt {
         main: art.main.argb(),
         marks: art.marks.into_iter().map(Into::into).collect(),

@@ -8,22 +8,7 @@ use dhayam_core::GameKind;
 
 use crate::text::{Text, of_message};
 
-/// A moment worth a sound and a vibration.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum Cue {
-    /// The sticks were thrown.
-    Roll,
-    /// A coin came out, landed, or rode a ladder or snake.
-    Move,
-    /// A coin was cut.
-    Cut,
-    /// A coin reached the goal.
-    Goal,
-    /// Someone won.
-    Win,
-}
-
-crate::setup::same_variants!(Cue, da::Cue, [Roll, Move, Cut, Goal, Win]);
+pub use da::Cue;
 
 /// One thing the shell must do.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -56,8 +41,8 @@ impl Effect {
     /// The shell's effect of the core's `effect`, worded for a game of `game`.
     fn of(effect: da::Effect, game: GameKind) -> Self {
         match effect {
-            da::Effect::Sound(cue) => Self::Sound { cue: cue.into() },
-            da::Effect::Haptic(cue) => Self::Haptic { cue: cue.into() },
+            da::Effect::Sound(cue) => Self::Sound { cue },
+            da::Effect::Haptic(cue) => Self::Haptic { cue },
             da::Effect::WakeIn(ms) => Self::WakeIn { ms },
             da::Effect::Announce(message) => Self::Announce {
                 text: of_message(&message, game),

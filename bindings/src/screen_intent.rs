@@ -119,7 +119,7 @@ impl TryFrom<Intent> for da::Intent {
             Intent::Resume => Self::Resume,
             Intent::Background => Self::Background,
             Intent::Foreground => Self::Foreground,
-            Intent::ChangeSkin { skin } => Self::ChangeSkin(skin.into()),
+            Intent::ChangeSkin { skin } => Self::ChangeSkin(skin),
             Intent::ChangeSettings { settings } => Self::ChangeSettings(settings.into()),
             Intent::Hint => Self::Hint,
             Intent::OpenLog => Self::OpenLog,

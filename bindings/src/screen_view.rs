@@ -116,18 +116,7 @@ pub struct Chip {
     pub text: Text,
 }
 
-/// Whether a player's coins must wait before the gate until they cut.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum Gate {
-    /// The rules have no gate (or the game has none: Paramapadam).
-    None,
-    /// Closed: the player has not cut yet.
-    Closed,
-    /// Open: the player has cut.
-    Open,
-}
-
-crate::setup::same_variants!(Gate, da::Gate, [None, Closed, Open]);
+pub use da::Gate;
 
 /// One player's strip beside the board.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
@@ -321,11 +310,11 @@ impl From<da::PlayerStrip> for PlayerStrip {
             player: strip.player.into(),
             path: strip.path.into(),
             kind: strip.kind.into(),
-            token: strip.token.into(),
+            token: strip.token,
             waiting: strip.waiting.into(),
             on_board: strip.on_board.into(),
             finished: strip.finished.into(),
-            gate: strip.gate.into(),
+            gate: strip.gate,
             place: strip.place.map(Into::into),
             to_act: strip.to_act,
             text: strip.text.into(),
@@ -372,8 +361,8 @@ impl From<da::GameScreenView> for GameScreenView {
                 .collect(),
             prompt: view.prompt.as_ref().map(|m| of_message(m, view.game)),
             refusal: view.refusal.map(|r| r.text(view.game).into()),
-            game: view.game.into(),
-            skin: view.skin.into(),
+            game: view.game,
+            skin: view.skin,
             goal: view.goal.into(),
             coins: all(view.coins),
             walking: view.walking,

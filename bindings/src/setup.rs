@@ -3,31 +3,13 @@
 //! the board skins, in the order the setup screen offers them.
 
 use dhayam_core as dc;
-use dhayam_core::paramapadam::{LayoutKind as CoreLayoutKind, ParamapadamRules as CoreParamapadam};
+use dhayam_core::paramapadam::ParamapadamRules as CoreParamapadam;
 
 use crate::error::{DhayamError, narrow, wide};
 
-/// Which of the three games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum GameKind {
-    /// Dhayam on the 98-square cloth board.
-    Dhayam,
-    /// Thayam on the 7x7 board.
-    Thayam,
-    /// Paramapadam, snakes and ladders.
-    Paramapadam,
-}
+pub use dc::GameKind;
 
-/// How strong a computer player is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum Level {
-    /// Legal and plausible, but beatable.
-    Easy,
-    /// A hand-tuned evaluation of the position.
-    Medium,
-    /// Looks ahead over the sticks.
-    Hard,
-}
+pub use dc::Level;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -41,37 +23,9 @@ pub enum SeatKind {
     },
 }
 
-/// The look of a player's tokens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum TokenStyle {
-    /// A terracotta coin.
-    Terracotta,
-    /// A brass ball.
-    BrassBall,
-    /// A lotus coin.
-    LotusCoin,
-    /// A pearl.
-    Pearl,
-    /// An emerald.
-    Emerald,
-    /// A conch shell.
-    Conch,
-}
+pub use dc::TokenStyle;
 
-/// The board's look; purely cosmetic.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum BoardSkin {
-    /// The default cloth.
-    Default,
-    /// Ruby.
-    Ruby,
-    /// Emerald.
-    Emerald,
-    /// Ivory.
-    Ivory,
-    /// Sapphire.
-    Sapphire,
-}
+pub use dc::BoardSkin;
 
 /// One seat of a game, in turn order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
@@ -94,36 +48,11 @@ pub enum OpponentKind {
     },
 }
 
-/// The named rule presets of Dhayam and Thayam.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum Preset {
-    /// The cloth-board rules with their house options editable.
-    Traditional,
-    /// Every switch locked.
-    Classic,
-    /// Every switch editable.
-    Custom,
-    /// Thayam on the 7x7 board.
-    Thayam,
-}
+pub use dc::Preset;
 
-/// Which board a Dhayam or Thayam game is played on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum BoardKind {
-    /// The 98-square cloth board of Dhayam.
-    Cloth,
-    /// The 7x7 board of Thayam.
-    Grid,
-}
+pub use dc::BoardKind;
 
-/// Who may stand on a safe square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum SafeSquares {
-    /// One player at a time (the cloth board).
-    ClosedToOpponents,
-    /// Any coins of any players (the 7x7 board).
-    OpenToAll,
-}
+pub use dc::SafeSquares;
 
 /// The eight switches (docs/RULES.md, "The switches").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
@@ -172,12 +101,7 @@ pub struct RuleSet {
     pub safe_squares: SafeSquares,
 }
 
-/// Where Paramapadam's ladders and snakes are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum LayoutKind {
-    /// The default layout (docs/RULES.md, "The layout").
-    Default,
-}
+pub use dhayam_core::paramapadam::LayoutKind;
 
 /// The options of a game of Paramapadam.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
@@ -218,27 +142,7 @@ pub struct GameSetup {
     pub skin: BoardSkin,
 }
 
-/// Every field of a rule set, as a preset fixes it or lets the player edit it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-#[allow(missing_docs)] // each variant is the rule-set field of the same name
-pub enum Field {
-    Board,
-    Players,
-    Coins,
-    Entry,
-    Bonus,
-    MustCutBeforeHome,
-    MustCutIfAvailable,
-    CutGrantsExtraRoll,
-    CoinCanMoveAfterCutting,
-    CoinCanStackOnCommonPath,
-    MoveAfterEachRoll,
-    JumpAndGo,
-    Roll1Then5ReleasesTwo,
-    DangerSquares,
-    HomeGrantsExtraRoll,
-    SafeSquares,
-}
+pub use dc::Field;
 
 /// One field as a preset's setup screen shows it.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -273,21 +177,21 @@ pub struct PresetInfo {
 /// The presets of Dhayam and Thayam, in the order a setup screen lists them.
 #[uniffi::export]
 pub fn presets() -> Vec<PresetInfo> {
-    dc::Preset::ALL
+    Preset::ALL
         .into_iter()
         .map(|preset| PresetInfo {
-            preset: preset.into(),
+            preset,
             name: preset.name().to_owned(),
             game: match preset.board() {
-                dc::BoardKind::Cloth => GameKind::Dhayam,
-                dc::BoardKind::Grid => GameKind::Thayam,
+                BoardKind::Cloth => GameKind::Dhayam,
+                BoardKind::Grid => GameKind::Thayam,
             },
             coin_choices: wide(preset.coin_choices().iter().copied()),
             defaults: preset.rules().into(),
-            fields: dc::Field::ALL
+            fields: Field::ALL
                 .into_iter()
                 .map(|field| FieldInfo {
-                    field: field.into(),
+                    field,
                     name: field.name().to_owned(),
                     is_switch: field.is_switch(),
                     editable: preset.lets_edit(field),
@@ -307,7 +211,7 @@ pub fn paramapadam_defaults() -> ParamapadamRules {
 /// token styles, the game's usual rules.
 #[uniffi::export]
 pub fn default_setup(game: GameKind) -> GameSetup {
-    dc::GameSetup::default_for(game.into()).into()
+    dc::GameSetup::default_for(game).into()
 }
 
 /// Whether a game can start from `setup`, without starting one (a new game replaces the saved
@@ -336,7 +240,7 @@ pub fn opponent_of(setup: GameSetup) -> Result<OpponentKind, DhayamError> {
 /// [`DhayamError::InvalidSetup`] if the rules can't be read (a throw value that isn't one).
 #[uniffi::export]
 pub fn rule_switch(rules: RuleSet, field: Field) -> Result<Option<bool>, DhayamError> {
-    crate::error::guarded(|| Ok(dc::RuleSet::try_from(rules)?.switch(field.into())))
+    crate::error::guarded(|| Ok(dc::RuleSet::try_from(rules)?.switch(field)))
 }
 
 /// `rules` with the on/off `field` set to `on` (unchanged for a field that isn't on/off);
@@ -348,7 +252,7 @@ pub fn rule_switch(rules: RuleSet, field: Field) -> Result<Option<bool>, DhayamE
 pub fn with_rule_switch(rules: RuleSet, field: Field, on: bool) -> Result<RuleSet, DhayamError> {
     crate::error::guarded(|| {
         let mut rules = dc::RuleSet::try_from(rules)?;
-        rules.set_switch(field.into(), on);
+        rules.set_switch(field, on);
         Ok(rules.into())
     })
 }
@@ -356,13 +260,13 @@ pub fn with_rule_switch(rules: RuleSet, field: Field, on: bool) -> Result<RuleSe
 /// The six token styles, in the order a setup screen offers them.
 #[uniffi::export]
 pub fn token_styles() -> Vec<TokenStyle> {
-    dc::TokenStyle::ALL.into_iter().map(Into::into).collect()
+    TokenStyle::ALL.into_iter().collect()
 }
 
 /// The five board skins, in the order a setup screen offers them.
 #[uniffi::export]
 pub fn board_skins() -> Vec<BoardSkin> {
-    dc::BoardSkin::ALL.into_iter().map(Into::into).collect()
+    BoardSkin::ALL.into_iter().collect()
 }
 
 /// Every value a throw of the sticks can have, ascending: 1–6 and 12.
@@ -371,75 +275,11 @@ pub fn throw_values() -> Vec<u32> {
     wide(dc::THROW_VALUES)
 }
 
-/// A conversion both ways between a core enum and its binding, variant for variant.
-macro_rules! same_variants {
-    ($ours:ident, $core:path, [$($variant:ident),+ $(,)?]) => {
-        impl From<$core> for $ours {
-            fn from(value: $core) -> Self {
-                use $core as C;
-                match value {
-                    $(C::$variant => Self::$variant,)+
-                }
-            }
-        }
-        impl From<$ours> for $core {
-            fn from(value: $ours) -> Self {
-                use $core as C;
-                match value {
-                    $($ours::$variant => C::$variant,)+
-                }
-            }
-        }
-    };
-}
-pub(crate) use same_variants;
-
-same_variants!(GameKind, dc::GameKind, [Dhayam, Thayam, Paramapadam]);
-same_variants!(Level, dc::Level, [Easy, Medium, Hard]);
-same_variants!(
-    TokenStyle,
-    dc::TokenStyle,
-    [Terracotta, BrassBall, LotusCoin, Pearl, Emerald, Conch]
-);
-same_variants!(
-    BoardSkin,
-    dc::BoardSkin,
-    [Default, Ruby, Emerald, Ivory, Sapphire]
-);
-same_variants!(Preset, dc::Preset, [Traditional, Classic, Custom, Thayam]);
-same_variants!(BoardKind, dc::BoardKind, [Cloth, Grid]);
-same_variants!(SafeSquares, dc::SafeSquares, [ClosedToOpponents, OpenToAll]);
-same_variants!(LayoutKind, CoreLayoutKind, [Default]);
-same_variants!(
-    Field,
-    dc::Field,
-    [
-        Board,
-        Players,
-        Coins,
-        Entry,
-        Bonus,
-        MustCutBeforeHome,
-        MustCutIfAvailable,
-        CutGrantsExtraRoll,
-        CoinCanMoveAfterCutting,
-        CoinCanStackOnCommonPath,
-        MoveAfterEachRoll,
-        JumpAndGo,
-        Roll1Then5ReleasesTwo,
-        DangerSquares,
-        HomeGrantsExtraRoll,
-        SafeSquares,
-    ]
-);
-
 impl From<dc::SeatKind> for SeatKind {
     fn from(kind: dc::SeatKind) -> Self {
         match kind {
             dc::SeatKind::Human => Self::Human,
-            dc::SeatKind::Computer(level) => Self::Computer {
-                level: level.into(),
-            },
+            dc::SeatKind::Computer(level) => Self::Computer { level },
         }
     }
 }
@@ -448,7 +288,7 @@ impl From<SeatKind> for dc::SeatKind {
     fn from(kind: SeatKind) -> Self {
         match kind {
             SeatKind::Human => Self::Human,
-            SeatKind::Computer { level } => Self::Computer(level.into()),
+            SeatKind::Computer { level } => Self::Computer(level),
         }
     }
 }
@@ -457,9 +297,7 @@ impl From<dc::OpponentKind> for OpponentKind {
     fn from(kind: dc::OpponentKind) -> Self {
         match kind {
             dc::OpponentKind::PassAndPlay => Self::PassAndPlay,
-            dc::OpponentKind::Computer(level) => Self::Computer {
-                level: level.into(),
-            },
+            dc::OpponentKind::Computer(level) => Self::Computer { level },
         }
     }
 }
@@ -468,7 +306,7 @@ impl From<OpponentKind> for dc::OpponentKind {
     fn from(kind: OpponentKind) -> Self {
         match kind {
             OpponentKind::PassAndPlay => Self::PassAndPlay,
-            OpponentKind::Computer { level } => Self::Computer(level.into()),
+            OpponentKind::Computer { level } => Self::Computer(level),
         }
     }
 }
@@ -477,7 +315,7 @@ impl From<dc::SeatSetup> for SeatSetup {
     fn from(seat: dc::SeatSetup) -> Self {
         Self {
             kind: seat.kind.into(),
-            token: seat.token.into(),
+            token: seat.token,
         }
     }
 }
@@ -486,7 +324,7 @@ impl From<SeatSetup> for dc::SeatSetup {
     fn from(seat: SeatSetup) -> Self {
         Self {
             kind: seat.kind.into(),
-            token: seat.token.into(),
+            token: seat.token,
         }
     }
 }
@@ -535,8 +373,8 @@ fn throw_set(what: &str, values: &[u32]) -> Result<dc::ThrowSet, DhayamError> {
 impl From<dc::RuleSet> for RuleSet {
     fn from(rules: dc::RuleSet) -> Self {
         Self {
-            preset: rules.preset.into(),
-            board: rules.board.into(),
+            preset: rules.preset,
+            board: rules.board,
             players: rules.players.into(),
             coins: rules.coins.into(),
             entry: wide(rules.entry.values()),
@@ -544,7 +382,7 @@ impl From<dc::RuleSet> for RuleSet {
             switches: rules.switches.into(),
             danger_squares: rules.danger_squares,
             home_grants_extra_roll: rules.home_grants_extra_roll,
-            safe_squares: rules.safe_squares.into(),
+            safe_squares: rules.safe_squares,
         }
     }
 }
@@ -554,8 +392,8 @@ impl TryFrom<RuleSet> for dc::RuleSet {
 
     fn try_from(rules: RuleSet) -> Result<Self, DhayamError> {
         Ok(Self {
-            preset: rules.preset.into(),
-            board: rules.board.into(),
+            preset: rules.preset,
+            board: rules.board,
             players: narrow(rules.players),
             coins: narrow(rules.coins),
             entry: throw_set("entry", &rules.entry)?,
@@ -563,7 +401,7 @@ impl TryFrom<RuleSet> for dc::RuleSet {
             switches: rules.switches.into(),
             danger_squares: rules.danger_squares,
             home_grants_extra_roll: rules.home_grants_extra_roll,
-            safe_squares: rules.safe_squares.into(),
+            safe_squares: rules.safe_squares,
         })
     }
 }
@@ -574,7 +412,7 @@ impl From<CoreParamapadam> for ParamapadamRules {
             players: rules.players.into(),
             entry: wide(rules.entry.values()),
             bonus: wide(rules.bonus.values()),
-            layout: rules.layout.into(),
+            layout: rules.layout,
         }
     }
 }
@@ -587,7 +425,7 @@ impl TryFrom<ParamapadamRules> for CoreParamapadam {
             players: narrow(rules.players),
             entry: throw_set("entry", &rules.entry)?,
             bonus: throw_set("bonus", &rules.bonus)?,
-            layout: rules.layout.into(),
+            layout: rules.layout,
         })
     }
 }
@@ -621,7 +459,7 @@ impl From<dc::GameSetup> for GameSetup {
         Self {
             rules: setup.rules.into(),
             seats: setup.seats.into_iter().map(Into::into).collect(),
-            skin: setup.skin.into(),
+            skin: setup.skin,
         }
     }
 }
@@ -633,7 +471,7 @@ impl TryFrom<GameSetup> for dc::GameSetup {
         Ok(Self {
             rules: setup.rules.try_into()?,
             seats: setup.seats.into_iter().map(Into::into).collect(),
-            skin: setup.skin.into(),
+            skin: setup.skin,
         })
     }
 }
@@ -644,7 +482,7 @@ mod tests {
 
     #[test]
     fn every_default_setup_survives_the_round_trip() {
-        for game in dc::GameKind::ALL {
+        for game in GameKind::ALL {
             let core = dc::GameSetup::default_for(game);
             let ours = GameSetup::from(core.clone());
             assert_eq!(dc::GameSetup::try_from(ours), Ok(core));

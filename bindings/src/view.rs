@@ -277,7 +277,7 @@ pub struct GameView {
 pub(crate) fn game_view(
     state: &dc::State,
     seats: &[dc::SeatSetup],
-    skin: dc::BoardSkin,
+    skin: BoardSkin,
     can_undo: bool,
     saved_number: Option<i64>,
 ) -> GameView {
@@ -288,7 +288,7 @@ pub(crate) fn game_view(
             player: player.into(),
             seat: board_seat.into(),
             kind: seat.map_or(SeatKind::Human, |seat| seat.kind.into()),
-            token: seat.map_or(TokenStyle::Terracotta, |seat| seat.token.into()),
+            token: seat.map_or(TokenStyle::Terracotta, |seat| seat.token),
             has_cut,
             gate_closed,
             place: (1..)
@@ -298,13 +298,13 @@ pub(crate) fn game_view(
         }
     };
     let mut view = GameView {
-        game: state.kind().into(),
+        game: state.kind(),
         rules: match state {
             dc::State::Race(position) => dc::GameRules::Race(*position.rules()),
             dc::State::Paramapadam(game) => dc::GameRules::Paramapadam(*game.rules()),
         }
         .into(),
-        skin: skin.into(),
+        skin,
         players: Vec::new(),
         coins: Vec::new(),
         phase: Phase::Over,

@@ -17,6 +17,7 @@ use crate::sticks::Throw;
 
 /// Which of the three games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum GameKind {
     /// Dhayam on the 98-square cloth board.
     Dhayam,

@@ -5,6 +5,12 @@
 //!
 //! The engine is pure and deterministic: no clock, no I/O, and no random but the seeded sticks,
 //! whose state is part of every position.
+//!
+//! With the `ffi` feature the app's types also derive their UniFFI form where they are
+//! defined, so the shells receive them as they are (dhayam-ffi generates the Kotlin and Swift).
+
+#[cfg(feature = "ffi")]
+uniffi::setup_scaffolding!();
 
 pub mod ai;
 pub mod app;

@@ -103,6 +103,7 @@ impl fmt::Display for ThrowSet {
 
 /// The named rule presets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Preset {
     /// The cloth-board game as traditionally played, with its house options editable.
     Traditional,
@@ -226,6 +227,7 @@ impl fmt::Display for Preset {
 
 /// Who may stand on a safe square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum SafeSquares {
     /// One player at a time: while an opponent stands there, you can't land (the cloth board).
     ClosedToOpponents,
@@ -258,6 +260,7 @@ pub struct Switches {
 /// Every field of a rule set a preset may fix or let the player edit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[allow(missing_docs)] // each variant is the rule-set field of the same name
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Field {
     Board,
     Players,

@@ -17,6 +17,7 @@ use crate::rules::{Preset, RuleSet, RuleSetError};
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Level {
     /// Legal and plausible, but beatable.
     Easy,
@@ -58,6 +59,7 @@ pub enum SeatKind {
 
 /// The look of a player's tokens, no two players' alike.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum TokenStyle {
     /// A terracotta coin.
     Terracotta,
@@ -87,6 +89,7 @@ impl TokenStyle {
 
 /// The board's look; purely cosmetic.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum BoardSkin {
     /// The default cloth.
     #[default]

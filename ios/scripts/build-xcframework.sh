@@ -38,7 +38,7 @@ target_dir="${CARGO_TARGET_DIR:-$PWD/target}"
 work="$target_dir/ios-xcframework"
 rm -rf "$work"
 mkdir -p "$work/headers" "$work/simulator"
-cp ios/DhayamCore/Sources/DhayamCoreFFI/DhayamCoreFFI.h "$work/headers/"
+cp ios/DhayamCore/Sources/DhayamCoreFFI/*.h "$work/headers/"
 cp ios/DhayamCore/Sources/DhayamCoreFFI/module.modulemap "$work/headers/module.modulemap"
 
 lipo -create \

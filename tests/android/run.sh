@@ -59,7 +59,7 @@ echo "android: kotlinc $KOTLIN_VERSION; Compose Multiplatform $CATALOG_CMP (Comp
 # The same library and bindings as tests/kotlin (each step is skipped when current).
 ./scripts/bindings.sh "${bindings[@]}"
 compile "$build/kotlin/bindings.jar" "$build/kotlin/bindings.stamp" "$jna" \
-  "$build/kotlin-gen/com/dhayam/core/dhayam_ffi.kt"
+  "$build"/kotlin-gen/com/dhayam/*/*.kt
 
 out="$build/android"
 mkdir -p "$out"

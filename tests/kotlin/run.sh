@@ -27,7 +27,7 @@ mkdir -p "$out"
 
 echo "kotlin: compiling the generated bindings and the tests"
 compile "$out/bindings.jar" "$out/bindings.stamp" "$jna" \
-  "$build/kotlin-gen/com/dhayam/core/dhayam_ffi.kt"
+  "$build"/kotlin-gen/com/dhayam/*/*.kt
 compile "$out/tests.jar" "$out/tests.stamp" "$out/bindings.jar:$jna:$junit" tests/kotlin/src/*.kt
 
 classpath="$out/tests.jar:$out/bindings.jar:$jna:$stdlib"

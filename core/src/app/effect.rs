@@ -6,6 +6,7 @@ use crate::text::Message;
 
 /// A moment worth a sound and a vibration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Cue {
     /// The sticks were thrown.
     Roll,

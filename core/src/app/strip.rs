@@ -6,6 +6,7 @@ use crate::text::Text;
 
 /// Whether a player's coins must wait before the gate until they cut.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Gate {
     /// The rules have no gate (or the game has none: Paramapadam).
     None,

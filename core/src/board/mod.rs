@@ -32,6 +32,7 @@ pub const MAX_PATH: usize = 80;
 
 /// Which board a game is played on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum BoardKind {
     /// The 98-square cloth board of Dhayam, two seats.
     Cloth,

@@ -14,6 +14,7 @@ use crate::text::Text;
 /// Why the hinted move is good, the first that applies in this order (a coin coming out is
 /// said to enter, wherever it lands, unless it cuts).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum HintReason {
     /// It brings a coin to the goal.
     Finishes,

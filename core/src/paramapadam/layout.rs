@@ -38,6 +38,7 @@ impl Link {
 
 /// Which layout a game uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum LayoutKind {
     /// The default layout (docs/RULES.md, "The layout").
     #[default]

@@ -15,6 +15,7 @@ use crate::setup::{BoardSkin, GameSetup};
 
 /// The language the app's text is shown in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Language {
     /// Follow the device's language (Tamil if it is Tamil, English otherwise).
     #[default]

@@ -13,6 +13,7 @@ use crate::sticks::THROW_VALUES;
 
 /// How a game ended for you.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum), uniffi(name = "Outcome"))]
 pub enum GameOutcome {
     /// You finished first.
     Won,

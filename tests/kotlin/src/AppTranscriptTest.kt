@@ -7,23 +7,23 @@
 // format is described at its top.
 package com.dhayam.tests
 
-import com.dhayam.core.AppHandle
-import com.dhayam.core.AppIntent
-import com.dhayam.core.AppView
-import com.dhayam.core.Effect
+import com.dhayam.bindings.AppHandle
+import com.dhayam.bindings.AppIntent
+import com.dhayam.bindings.AppView
+import com.dhayam.bindings.Effect
+import com.dhayam.bindings.Intent
+import com.dhayam.bindings.ScreenView
+import com.dhayam.bindings.SeatKind
+import com.dhayam.bindings.SettingChange
+import com.dhayam.bindings.SetupEdit
+import com.dhayam.bindings.describeAppView
+import com.dhayam.bindings.describeBoardReading
+import com.dhayam.bindings.describeEffects
+import com.dhayam.bindings.describeRecentTurns
 import com.dhayam.core.Field
 import com.dhayam.core.GameKind
-import com.dhayam.core.Intent
 import com.dhayam.core.Level
 import com.dhayam.core.Preset
-import com.dhayam.core.ScreenView
-import com.dhayam.core.SeatKind
-import com.dhayam.core.SettingChange
-import com.dhayam.core.SetupEdit
-import com.dhayam.core.describeAppView
-import com.dhayam.core.describeBoardReading
-import com.dhayam.core.describeRecentTurns
-import com.dhayam.core.describeEffects
 import java.io.File
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test

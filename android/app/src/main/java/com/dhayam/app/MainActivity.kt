@@ -44,12 +44,12 @@ import com.dhayam.R
 import com.dhayam.app.platform.SoundEffects
 import com.dhayam.app.platform.reducedMotion
 import com.dhayam.app.platform.vibrate
-import com.dhayam.core.AppIntent
-import com.dhayam.core.Effect
+import com.dhayam.bindings.AppIntent
+import com.dhayam.bindings.Effect
+import com.dhayam.bindings.ScreenView
+import com.dhayam.bindings.SettingChange
+import com.dhayam.bindings.Text as CoreText
 import com.dhayam.core.Language
-import com.dhayam.core.ScreenView
-import com.dhayam.core.SettingChange
-import com.dhayam.core.Text as CoreText
 import com.dhayam.model.AppViewModel
 import com.dhayam.model.Launch
 import com.dhayam.model.launch

@@ -12,16 +12,16 @@ package com.dhayam.model
 
 import androidx.lifecycle.ViewModel
 import androidx.lifecycle.viewModelScope
-import com.dhayam.core.AppHandleInterface
-import com.dhayam.core.AppIntent
-import com.dhayam.core.AppView
-import com.dhayam.core.DhayamException
-import com.dhayam.core.Effect
-import com.dhayam.core.Intent
-import com.dhayam.core.LogTurn
-import com.dhayam.core.ScreenView
-import com.dhayam.core.SquareReading
-import com.dhayam.core.Text
+import com.dhayam.bindings.AppHandleInterface
+import com.dhayam.bindings.AppIntent
+import com.dhayam.bindings.AppView
+import com.dhayam.bindings.DhayamException
+import com.dhayam.bindings.Effect
+import com.dhayam.bindings.Intent
+import com.dhayam.bindings.LogTurn
+import com.dhayam.bindings.ScreenView
+import com.dhayam.bindings.SquareReading
+import com.dhayam.bindings.Text
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay

@@ -6,11 +6,11 @@
 // The store is opened on the core thread: the caller waits, but never touches the disk itself.
 package com.dhayam.model
 
-import com.dhayam.core.AppHandle
-import com.dhayam.core.DhayamException
-import com.dhayam.core.Text
-import com.dhayam.core.launchProblem
-import com.dhayam.core.setAsideDamagedStore
+import com.dhayam.bindings.AppHandle
+import com.dhayam.bindings.DhayamException
+import com.dhayam.bindings.Text
+import com.dhayam.bindings.launchProblem
+import com.dhayam.bindings.setAsideDamagedStore
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.runBlocking
 

@@ -11,11 +11,11 @@ import androidx.annotation.StringRes
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.staticCompositionLocalOf
-import com.dhayam.core.BoardLayout
-import com.dhayam.core.Sentence
-import com.dhayam.core.SquareName
-import com.dhayam.core.Text
-import com.dhayam.core.TextArg
+import com.dhayam.bindings.BoardLayout
+import com.dhayam.bindings.Sentence
+import com.dhayam.bindings.SquareName
+import com.dhayam.bindings.Text
+import com.dhayam.bindings.TextArg
 
 /** Looks strings up in the app's current language. */
 interface Words {

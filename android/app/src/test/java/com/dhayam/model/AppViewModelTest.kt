@@ -6,34 +6,34 @@
 // duration here is read from the core (its wake-ups, the Undo bar's time left): none is Kotlin's.
 package com.dhayam.model
 
-import com.dhayam.core.AppIntent
+import com.dhayam.bindings.AppIntent
+import com.dhayam.bindings.BoardReading
+import com.dhayam.bindings.Effect
+import com.dhayam.bindings.GameRules
+import com.dhayam.bindings.GameSetup
+import com.dhayam.bindings.Intent
+import com.dhayam.bindings.QuestionAbout
+import com.dhayam.bindings.RecentTurns
+import com.dhayam.bindings.ScreenView
+import com.dhayam.bindings.SeatSetup
+import com.dhayam.bindings.SettingChange
+import com.dhayam.bindings.SetupEdit
+import com.dhayam.bindings.defaultSetup
+import com.dhayam.core.BoardSkin
 import com.dhayam.core.Cue
-import com.dhayam.core.Effect
 import com.dhayam.core.Field
 import com.dhayam.core.GameKind
-import com.dhayam.core.GameRules
-import com.dhayam.core.GameSetup
-import com.dhayam.core.Intent
 import com.dhayam.core.Outcome
 import com.dhayam.core.Preset
-import com.dhayam.core.QuestionAbout
-import com.dhayam.core.RecentTurns
-import com.dhayam.core.ScreenView
-import com.dhayam.core.SeatSetup
-import com.dhayam.core.SettingChange
-import com.dhayam.core.SetupEdit
 import com.dhayam.core.TokenStyle
-import com.dhayam.core.BoardReading
-import com.dhayam.core.BoardSkin
-import com.dhayam.core.defaultSetup
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.flow.launchIn
+import kotlinx.coroutines.flow.onEach
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
-import kotlinx.coroutines.CoroutineScope
-import kotlinx.coroutines.flow.launchIn
-import kotlinx.coroutines.flow.onEach
 
 class AppViewModelTest {
     @Test

@@ -2,11 +2,11 @@
 // thread on a phone), and the worker takes intents in the order they were sent.
 package com.dhayam.model
 
-import com.dhayam.core.AppHandle
-import com.dhayam.core.AppHandleInterface
-import com.dhayam.core.AppIntent
-import com.dhayam.core.ScreenView
-import com.dhayam.core.SettingChange
+import com.dhayam.bindings.AppHandle
+import com.dhayam.bindings.AppHandleInterface
+import com.dhayam.bindings.AppIntent
+import com.dhayam.bindings.ScreenView
+import com.dhayam.bindings.SettingChange
 import java.lang.reflect.InvocationTargetException
 import java.lang.reflect.Proxy
 import java.util.Collections

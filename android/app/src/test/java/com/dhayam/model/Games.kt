@@ -3,19 +3,19 @@
 // in for Android's main thread, so the core's wake-ups run on virtual time.
 package com.dhayam.model
 
-import com.dhayam.core.AppHandle
-import com.dhayam.core.AppIntent
-import com.dhayam.core.AppView
-import com.dhayam.core.Effect
-import com.dhayam.core.GameScreenView
-import com.dhayam.core.Intent
+import com.dhayam.bindings.AppHandle
+import com.dhayam.bindings.AppIntent
+import com.dhayam.bindings.AppView
+import com.dhayam.bindings.Effect
+import com.dhayam.bindings.GameScreenView
+import com.dhayam.bindings.Intent
+import com.dhayam.bindings.LogTurn
+import com.dhayam.bindings.ScreenView
+import com.dhayam.bindings.SeatKind
+import com.dhayam.bindings.SetupEdit
+import com.dhayam.bindings.SquareReading
+import com.dhayam.bindings.Text
 import com.dhayam.core.Level
-import com.dhayam.core.LogTurn
-import com.dhayam.core.ScreenView
-import com.dhayam.core.SeatKind
-import com.dhayam.core.SetupEdit
-import com.dhayam.core.SquareReading
-import com.dhayam.core.Text
 import java.io.File
 import java.nio.file.Files
 import java.util.concurrent.ConcurrentLinkedQueue
@@ -111,7 +111,7 @@ class Harness(val main: TestDispatcher, val dir: String = newDir(), reducedMotio
 
 /** Whether [text] names player number [n] (1 for Player 1) anywhere. */
 fun Text.names(n: Int): Boolean = sentences.any { s ->
-    s.args.any { it is com.dhayam.core.TextArg.Name && it.key == "player_n" && it.numbers == listOf(n.toUInt()) }
+    s.args.any { it is com.dhayam.bindings.TextArg.Name && it.key == "player_n" && it.numbers == listOf(n.toUInt()) }
 }
 
 /** Run [body] with Android's main dispatcher replaced by a test dispatcher on virtual time. */

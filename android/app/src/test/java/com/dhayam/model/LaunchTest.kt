@@ -3,9 +3,9 @@
 // set aside so the app opens.
 package com.dhayam.model
 
-import com.dhayam.core.ScreenView
-import com.dhayam.core.Sentence
-import com.dhayam.core.Text
+import com.dhayam.bindings.ScreenView
+import com.dhayam.bindings.Sentence
+import com.dhayam.bindings.Text
 import java.io.File
 import java.io.RandomAccessFile
 import org.junit.jupiter.api.Assertions.assertEquals

@@ -5,13 +5,13 @@
 // and, in a game, the hint ringed with its reason and the game's log with its notation.
 package com.dhayam.model
 
-import com.dhayam.core.AppIntent
+import com.dhayam.bindings.AppIntent
+import com.dhayam.bindings.Intent
+import com.dhayam.bindings.LessonView
+import com.dhayam.bindings.ScreenView
+import com.dhayam.bindings.SetupEdit
 import com.dhayam.core.GameKind
-import com.dhayam.core.Intent
-import com.dhayam.core.LessonView
 import com.dhayam.core.Preset
-import com.dhayam.core.ScreenView
-import com.dhayam.core.SetupEdit
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotEquals

@@ -15,14 +15,14 @@ import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.font.FontWeight
-import com.dhayam.core.Pile
-import com.dhayam.core.PlayerStrip
-import com.dhayam.core.Spot
-import com.dhayam.core.SquareKind
+import com.dhayam.bindings.Pile
+import com.dhayam.bindings.PlayerStrip
+import com.dhayam.bindings.Spot
+import com.dhayam.bindings.SquareKind
 import com.dhayam.core.TokenStyle
+import com.dhayam.ui.DhayamColors
 import kotlin.math.cos
 import kotlin.math.sin
-import com.dhayam.ui.DhayamColors
 
 /** A spot for one player's pile on a square, and the radius its coins are drawn at. */
 private data class Place(val at: Offset, val radius: Float)

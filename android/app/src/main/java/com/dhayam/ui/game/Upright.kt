@@ -7,8 +7,8 @@ package com.dhayam.ui.game
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxSize
-import androidx.compose.foundation.layout.wrapContentHeight
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.wrapContentHeight
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -21,8 +21,8 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.dp
-import com.dhayam.core.BoardLayout
-import com.dhayam.core.LogTurn
+import com.dhayam.bindings.BoardLayout
+import com.dhayam.bindings.LogTurn
 import com.dhayam.ui.text
 
 /** Less height than this left for the last turns, and they are not shown at all. */

@@ -23,11 +23,11 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.core.AppIntent
-import com.dhayam.core.LessonView
-import com.dhayam.core.LogTurn
-import com.dhayam.core.SquareReading
-import com.dhayam.core.Text as CoreText
+import com.dhayam.bindings.AppIntent
+import com.dhayam.bindings.LessonView
+import com.dhayam.bindings.LogTurn
+import com.dhayam.bindings.SquareReading
+import com.dhayam.bindings.Text as CoreText
 import com.dhayam.model.Announcement
 import com.dhayam.ui.GamePlay
 import com.dhayam.ui.named

@@ -3,12 +3,12 @@
 // out through onChange as the core's SettingChange; the core keeps it in its store.
 package com.dhayam.ui.settings
 
+import androidx.compose.foundation.ScrollState
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.ScrollState
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.HorizontalDivider
@@ -18,9 +18,9 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.core.SettingChange
-import com.dhayam.core.Settings
-import com.dhayam.core.Text
+import com.dhayam.bindings.SettingChange
+import com.dhayam.bindings.Settings
+import com.dhayam.bindings.Text
 import com.dhayam.ui.menu.MenuScaffold
 import com.dhayam.ui.menu.Section
 import com.dhayam.ui.menu.ToggleRow

@@ -25,9 +25,9 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.core.SetupEdit
-import com.dhayam.core.SetupView
-import com.dhayam.core.Text
+import com.dhayam.bindings.SetupEdit
+import com.dhayam.bindings.SetupView
+import com.dhayam.bindings.Text
 import com.dhayam.ui.menu.ChoiceRow
 import com.dhayam.ui.menu.MenuScaffold
 import com.dhayam.ui.menu.Section
