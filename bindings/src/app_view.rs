@@ -45,12 +45,12 @@ pub enum ScreenView {
     /// The new game's setup.
     Setup {
         /// Its controls.
-        setup: SetupView,
+        setup: Box<SetupView>,
     },
     /// A game.
     Game {
         /// The game screen.
-        game: GameScreenView,
+        game: Box<GameScreenView>,
     },
     /// Your figures for every game and opponent kind, games in menu order.
     Statistics {
@@ -72,7 +72,7 @@ pub enum ScreenView {
     /// A guided lesson's step.
     Lesson {
         /// The step.
-        lesson: LessonView,
+        lesson: Box<LessonView>,
     },
 }
 
@@ -209,7 +209,7 @@ impl From<da::AppView> for AppView {
         Self {
             screen: view.screen.into(),
             question: view.question.map(Into::into),
-            refusal: view.refusal.map(|refusal| refusal.text(game).into()),
+            refusal: view.refusal.map(|refusal| refusal.text(game)),
             notice: view.notice.as_ref().map(|notice| of_message(notice, game)),
             language: view.language,
             reference: view.reference.map(|reference| (*reference).into()),
@@ -224,10 +224,10 @@ impl From<da::ScreenView> for ScreenView {
                 resume: resume.map(Into::into),
             },
             da::ScreenView::Setup(setup) => Self::Setup {
-                setup: (*setup).into(),
+                setup: Box::new((*setup).into()),
             },
             da::ScreenView::Game(game) => Self::Game {
-                game: (*game).into(),
+                game: Box::new((*game).into()),
             },
             da::ScreenView::Statistics(figures) => Self::Statistics {
                 figures: figures.into_iter().map(Into::into).collect(),
@@ -240,7 +240,7 @@ impl From<da::ScreenView> for ScreenView {
                 games: games.into_iter().map(Into::into).collect(),
             },
             da::ScreenView::Lesson(lesson) => Self::Lesson {
-                lesson: (*lesson).into(),
+                lesson: Box::new((*lesson).into()),
             },
         }
     }
@@ -271,10 +271,10 @@ impl From<da::Question> for Question {
                 },
                 da::Question::ClearSavedGame => QuestionAbout::ClearSavedGame,
             },
-            title: words.title.into(),
-            body: words.body.into(),
-            confirm: words.confirm.into(),
-            cancel: words.cancel.into(),
+            title: words.title,
+            body: words.body,
+            confirm: words.confirm,
+            cancel: words.cancel,
         }
     }
 }
@@ -282,7 +282,7 @@ impl From<da::Question> for Question {
 impl From<da::SetupView> for SetupView {
     fn from(view: da::SetupView) -> Self {
         Self {
-            problem: view.problem.map(Into::into),
+            problem: view.problem,
             setup: view.setup.into(),
             game: view.game,
             games: view.games.map(Into::into).to_vec(),

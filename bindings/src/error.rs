@@ -182,7 +182,7 @@ pub fn launch_problem(error: DhayamError) -> Text {
             detail: other.to_string(),
         },
     };
-    dc::app::launch_problem(&error).into()
+    dc::app::launch_problem(&error)
 }
 
 /// `n` as the `u32` the bindings count in, saturating (no count here comes near).

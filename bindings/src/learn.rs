@@ -188,7 +188,7 @@ impl From<da::LearnGame> for LearnGame {
                 .lessons
                 .into_iter()
                 .map(|info| LessonInfo {
-                    title: info.title.into(),
+                    title: info.title,
                     steps: info.steps.into(),
                 })
                 .collect(),
@@ -207,8 +207,8 @@ pub fn reference(rules: GameRules, skin: BoardSkin) -> Result<Reference, DhayamE
     Ok(dl::reference(&rules, skin).into())
 }
 
-fn texts(texts: Vec<da::Text>) -> Vec<Text> {
-    texts.into_iter().map(Into::into).collect()
+fn texts(texts: Vec<Text>) -> Vec<Text> {
+    texts.into_iter().collect()
 }
 
 impl From<dl::Reference> for Reference {
@@ -217,7 +217,7 @@ impl From<dl::Reference> for Reference {
             game: reference.game,
             steps: texts(reference.steps),
             route: wide(reference.route),
-            route_text: reference.route_text.into(),
+            route_text: reference.route_text,
             preset: reference.preset,
             compared_with: reference.compared_with,
             switches: reference
@@ -225,8 +225,8 @@ impl From<dl::Reference> for Reference {
                 .into_iter()
                 .map(|line| SwitchLine {
                     field: line.field,
-                    name: line.name.into(),
-                    detail: line.detail.into(),
+                    name: line.name,
+                    detail: line.detail,
                     in_play: line.in_play,
                     compared: line.compared,
                     differs: line.differs,
@@ -237,8 +237,8 @@ impl From<dl::Reference> for Reference {
                 .into_iter()
                 .map(|line| ThrowLine {
                     field: line.field,
-                    name: line.name.into(),
-                    detail: line.detail.into(),
+                    name: line.name,
+                    detail: line.detail,
                     in_play: wide(line.in_play),
                     compared: wide(line.compared),
                     differs: line.differs,
@@ -253,7 +253,7 @@ impl From<dl::Reference> for Reference {
                 .into_iter()
                 .map(|line| SkinLine {
                     skin: line.skin,
-                    name: line.name.into(),
+                    name: line.name,
                     in_play: line.in_play,
                 })
                 .collect(),
@@ -261,8 +261,8 @@ impl From<dl::Reference> for Reference {
                 .settings
                 .into_iter()
                 .map(|line| SettingLine {
-                    name: line.name.into(),
-                    detail: line.detail.into(),
+                    name: line.name,
+                    detail: line.detail,
                 })
                 .collect(),
         }
@@ -274,7 +274,7 @@ impl From<da::Hint> for Hint {
         Self {
             option: hint.option.into(),
             reason: hint.reason,
-            text: hint.text.into(),
+            text: hint.text,
         }
     }
 }
@@ -283,7 +283,7 @@ impl From<dl::LogTurn> for LogTurn {
     fn from(turn: dl::LogTurn) -> Self {
         Self {
             player: turn.player.map(Into::into),
-            title: turn.title.into(),
+            title: turn.title,
             lines: texts(turn.lines),
         }
     }
@@ -304,10 +304,10 @@ impl From<da::LessonView> for LessonView {
             game: view.game,
             lesson: view.lesson.into(),
             lessons: view.lessons.into(),
-            title: view.title.into(),
+            title: view.title,
             step: view.step.into(),
             steps: view.steps.into(),
-            explain: view.explain.into(),
+            explain: view.explain,
             asked: view.asked.map(Into::into),
             asks_roll: view.asks_roll,
             done: view.done,

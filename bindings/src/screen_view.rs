@@ -287,7 +287,7 @@ impl From<&da::SquareReading> for SquareReading {
         Self {
             spot: reading.spot.into(),
             player: reading.player.map(Into::into),
-            text: reading.text.clone().into(),
+            text: reading.text.clone(),
         }
     }
 }
@@ -299,7 +299,7 @@ impl From<da::Chip> for Chip {
             picked: chip.picked,
             usable: chip.usable,
             releases: chip.releases,
-            text: chip.text.into(),
+            text: chip.text,
         }
     }
 }
@@ -317,7 +317,7 @@ impl From<da::PlayerStrip> for PlayerStrip {
             gate: strip.gate,
             place: strip.place.map(Into::into),
             to_act: strip.to_act,
-            text: strip.text.into(),
+            text: strip.text,
         }
     }
 }
@@ -340,8 +340,8 @@ impl From<da::MoveOption> for MoveOption {
             to: option.to.into(),
             cuts: option.cuts,
             reaches_goal: option.reaches_goal,
-            text: option.text.into(),
-            label: option.label.into(),
+            text: option.text,
+            label: option.label,
         }
     }
 }
@@ -360,14 +360,14 @@ impl From<da::GameScreenView> for GameScreenView {
                 .map(|m| of_message(m, view.game))
                 .collect(),
             prompt: view.prompt.as_ref().map(|m| of_message(m, view.game)),
-            refusal: view.refusal.map(|r| r.text(view.game).into()),
+            refusal: view.refusal.map(|r| r.text(view.game)),
             game: view.game,
             skin: view.skin,
             goal: view.goal.into(),
             coins: all(view.coins),
             walking: view.walking,
             sticks: view.sticks.map(Into::into),
-            sticks_text: view.sticks_text.map(Into::into),
+            sticks_text: view.sticks_text,
             shows_bank: view.shows_bank,
             chips: all(view.chips),
             picked: view.picked.map(Into::into),
@@ -381,7 +381,7 @@ impl From<da::GameScreenView> for GameScreenView {
             can_hint: view.can_hint,
             undo: view.undo.map(|undo| UndoBar {
                 ms_left: undo.ms_left,
-                text: undo.text.into(),
+                text: undo.text,
             }),
             can_pause: view.can_pause,
             paused: view.paused,

@@ -129,7 +129,7 @@ fn a_game_quit_to_home_is_resumed_exactly_after_the_app_is_reopened() {
 /// The game on screen.
 fn game_view(app: &AppHandle) -> GameScreenView {
     match app.view().expect("view").screen {
-        ScreenView::Game { game } => game,
+        ScreenView::Game { game } => *game,
         other => panic!("no game on screen: {other:?}"),
     }
 }

@@ -1,17 +1,11 @@
 //! Why the app can't open, through the bindings: each store error a launch can meet becomes the
 //! core's key for the player's words, never the error's own message.
 
-use dhayam_ffi::{AppHandle, DhayamError, Sentence, Text, launch_problem};
+use dhayam_ffi::{AppHandle, DhayamError, Text, launch_problem};
 
 /// The one sentence `key`, with nothing to fill in.
-fn says(key: &str) -> Text {
-    Text {
-        sentences: vec![Sentence {
-            key: key.into(),
-            args: Vec::new(),
-            count: None,
-        }],
-    }
+fn says(key: &'static str) -> Text {
+    Text::plain(key)
 }
 
 fn open(dir: &tempfile::TempDir) -> Result<std::sync::Arc<AppHandle>, DhayamError> {

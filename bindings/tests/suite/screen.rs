@@ -3,7 +3,7 @@
 
 use dhayam_ffi::{
     App, DhayamError, Effect, GameKind, GameRules, GameScreenHandle, GameSetup, Intent, Level,
-    PlaySettings, SeatKind, Sentence, Text, default_setup, presets,
+    PlaySettings, SeatKind, Text, default_setup, presets,
 };
 
 fn temp_dir() -> tempfile::TempDir {
@@ -99,13 +99,7 @@ fn a_refused_intent_changes_nothing_but_says_why() {
     let effects = screen
         .intent(Intent::TapSquare { square: 200 })
         .expect("a refusal is not an error");
-    let roll_first = Text {
-        sentences: vec![Sentence {
-            key: "refusal_roll_first".to_owned(),
-            args: Vec::new(),
-            count: None,
-        }],
-    };
+    let roll_first = Text::plain("refusal_roll_first");
     assert_eq!(
         effects,
         vec![Effect::Announce {

@@ -55,6 +55,8 @@ mod setting_change;
 mod settings;
 mod setup_draft;
 mod setup_view;
+#[cfg(feature = "ffi")]
+mod shell_text;
 mod strip;
 mod telling;
 mod text_keys;
@@ -84,6 +86,8 @@ pub use setting_change::SettingChange;
 pub use settings::PlaySettings;
 pub use setup_draft::{SetupDraft, SetupEdit};
 pub use setup_view::{SetupView, SwitchRow, ThrowRow, preset_key};
+#[cfg(feature = "ffi")]
+pub use shell_text::{Sentence, Sentences, TextArg};
 pub use strip::{Gate, PlayerStrip};
 pub use text_keys::{KeySpec, every_key, key_list};
 pub use timing::Timing;

@@ -18,7 +18,7 @@ pub use message::{Message, Refusal, SaveProblem, TurnSummary};
 /// One sentence: the key of a string resource, its arguments in placeholder order, the count
 /// that picks its plural form (then the key names a plural resource), and sentences said after
 /// it, each in its own words.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Text {
     /// The resource's key.
     pub key: &'static str,
@@ -28,6 +28,49 @@ pub struct Text {
     pub count: Option<u32>,
     /// Sentences that follow, joined with a space.
     pub more: Vec<Text>,
+}
+
+/// Written short for the golden transcript and bug reports, which hold hundreds of texts a
+/// line: `key(args)`, `key#count(args)` for a counted sentence, the sentences after it joined
+/// with ` + `; arguments `7`, `[1, 5]`, `□31` for a square, `name_key` or `name_key[2]` for a
+/// name (as the shells receive it: a key and the numbers that fill it).
+impl std::fmt::Debug for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.key)?;
+        if let Some(count) = self.count {
+            write!(f, "#{count}")?;
+        }
+        f.write_str("(")?;
+        for (i, arg) in self.args.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            match arg {
+                Arg::Number(value) => write!(f, "{value}")?,
+                Arg::Numbers(values) => write!(f, "{values:?}")?,
+                Arg::Square(square) => write!(f, "□{square}")?,
+                Arg::Text(name) => {
+                    let numbers: Vec<u32> = name
+                        .args
+                        .iter()
+                        .filter_map(|arg| match arg {
+                            Arg::Number(value) => Some(*value),
+                            Arg::Numbers(_) | Arg::Square(_) | Arg::Text(_) => None,
+                        })
+                        .collect();
+                    f.write_str(name.key)?;
+                    if !numbers.is_empty() {
+                        write!(f, "{numbers:?}")?;
+                    }
+                }
+            }
+        }
+        f.write_str(")")?;
+        for next in &self.more {
+            write!(f, " + {next:?}")?;
+        }
+        Ok(())
+    }
 }
 
 /// One argument of a [`Text`].

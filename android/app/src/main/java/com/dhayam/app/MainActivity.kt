@@ -48,8 +48,8 @@ import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.Effect
 import com.dhayam.bindings.ScreenView
 import com.dhayam.bindings.SettingChange
-import com.dhayam.bindings.Text as CoreText
 import com.dhayam.core.Language
+import com.dhayam.core.Text as CoreText
 import com.dhayam.model.AppViewModel
 import com.dhayam.model.Launch
 import com.dhayam.model.launch

@@ -4,7 +4,7 @@
 // words are still a new announcement.
 package com.dhayam.model
 
-import com.dhayam.bindings.Text
+import com.dhayam.core.Text
 
 /** The core's announcements of one call ([texts], in order), the [seq]th call that had any. */
 data class Announcement(val seq: Long, val texts: List<Text>) {

@@ -21,7 +21,7 @@ import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LogTurn
 import com.dhayam.bindings.ScreenView
 import com.dhayam.bindings.SquareReading
-import com.dhayam.bindings.Text
+import com.dhayam.core.Text
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay

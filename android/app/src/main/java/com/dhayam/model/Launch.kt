@@ -8,9 +8,9 @@ package com.dhayam.model
 
 import com.dhayam.bindings.AppHandle
 import com.dhayam.bindings.DhayamException
-import com.dhayam.bindings.Text
 import com.dhayam.bindings.launchProblem
 import com.dhayam.bindings.setAsideDamagedStore
+import com.dhayam.core.Text
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.runBlocking
 

@@ -33,7 +33,7 @@ import com.dhayam.bindings.LogTurn
 import com.dhayam.bindings.Question
 import com.dhayam.bindings.ScreenView
 import com.dhayam.bindings.SquareReading
-import com.dhayam.bindings.Text
+import com.dhayam.core.Text
 import com.dhayam.model.Announcement
 import com.dhayam.ui.about.AboutScreen
 import com.dhayam.ui.home.HomeScreen

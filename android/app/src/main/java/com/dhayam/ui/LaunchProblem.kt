@@ -25,7 +25,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.Text as CoreText
+import com.dhayam.core.Text as CoreText
 
 /** Why the app can't open ([problem], the core's words) and a way to [tryAgain]. */
 @Composable

@@ -12,10 +12,10 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.staticCompositionLocalOf
 import com.dhayam.bindings.BoardLayout
-import com.dhayam.bindings.Sentence
 import com.dhayam.bindings.SquareName
-import com.dhayam.bindings.Text
-import com.dhayam.bindings.TextArg
+import com.dhayam.core.Sentence
+import com.dhayam.core.Text
+import com.dhayam.core.TextArg
 
 /** Looks strings up in the app's current language. */
 interface Words {

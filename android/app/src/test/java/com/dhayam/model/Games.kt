@@ -14,8 +14,8 @@ import com.dhayam.bindings.ScreenView
 import com.dhayam.bindings.SeatKind
 import com.dhayam.bindings.SetupEdit
 import com.dhayam.bindings.SquareReading
-import com.dhayam.bindings.Text
 import com.dhayam.core.Level
+import com.dhayam.core.Text
 import java.io.File
 import java.nio.file.Files
 import java.util.concurrent.ConcurrentLinkedQueue
@@ -111,7 +111,7 @@ class Harness(val main: TestDispatcher, val dir: String = newDir(), reducedMotio
 
 /** Whether [text] names player number [n] (1 for Player 1) anywhere. */
 fun Text.names(n: Int): Boolean = sentences.any { s ->
-    s.args.any { it is com.dhayam.bindings.TextArg.Name && it.key == "player_n" && it.numbers == listOf(n.toUInt()) }
+    s.args.any { it is com.dhayam.core.TextArg.Name && it.key == "player_n" && it.numbers == listOf(n.toUInt()) }
 }
 
 /** Run [body] with Android's main dispatcher replaced by a test dispatcher on virtual time. */

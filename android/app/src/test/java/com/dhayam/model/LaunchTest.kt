@@ -4,8 +4,8 @@
 package com.dhayam.model
 
 import com.dhayam.bindings.ScreenView
-import com.dhayam.bindings.Sentence
-import com.dhayam.bindings.Text
+import com.dhayam.core.Sentence
+import com.dhayam.core.Text
 import java.io.File
 import java.io.RandomAccessFile
 import org.junit.jupiter.api.Assertions.assertEquals

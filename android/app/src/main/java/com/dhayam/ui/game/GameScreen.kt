@@ -80,11 +80,11 @@ import com.dhayam.bindings.MoveOption
 import com.dhayam.bindings.PlayerStrip
 import com.dhayam.bindings.SeatKind
 import com.dhayam.bindings.SquareReading
-import com.dhayam.bindings.Text as CoreText
 import com.dhayam.bindings.UndoBar
 import com.dhayam.bindings.boardLayout
 import com.dhayam.core.GameKind
 import com.dhayam.core.Gate
+import com.dhayam.core.Text as CoreText
 import com.dhayam.model.Announcement
 import com.dhayam.ui.LocalWords
 import com.dhayam.ui.WholeWordsText

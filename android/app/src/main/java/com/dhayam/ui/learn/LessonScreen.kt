@@ -27,7 +27,7 @@ import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.LessonView
 import com.dhayam.bindings.LogTurn
 import com.dhayam.bindings.SquareReading
-import com.dhayam.bindings.Text as CoreText
+import com.dhayam.core.Text as CoreText
 import com.dhayam.model.Announcement
 import com.dhayam.ui.GamePlay
 import com.dhayam.ui.named

@@ -16,7 +16,7 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.Text
+import com.dhayam.core.Text
 import com.dhayam.ui.text
 
 /** The reset button, and [notice] once the core has done it. */

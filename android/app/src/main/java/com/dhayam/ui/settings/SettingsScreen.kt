@@ -20,7 +20,7 @@ import androidx.compose.ui.unit.dp
 import com.dhayam.R
 import com.dhayam.bindings.SettingChange
 import com.dhayam.bindings.Settings
-import com.dhayam.bindings.Text
+import com.dhayam.core.Text
 import com.dhayam.ui.menu.MenuScaffold
 import com.dhayam.ui.menu.Section
 import com.dhayam.ui.menu.ToggleRow

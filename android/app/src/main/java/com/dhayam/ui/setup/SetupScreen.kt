@@ -27,7 +27,7 @@ import androidx.compose.ui.unit.dp
 import com.dhayam.R
 import com.dhayam.bindings.SetupEdit
 import com.dhayam.bindings.SetupView
-import com.dhayam.bindings.Text
+import com.dhayam.core.Text
 import com.dhayam.ui.menu.ChoiceRow
 import com.dhayam.ui.menu.MenuScaffold
 import com.dhayam.ui.menu.Section
