@@ -18,8 +18,8 @@ use crate::app_intent::AppIntent;
 use crate::app_view::AppView;
 use crate::error::{DhayamError, guarded};
 use crate::game::lock;
-use crate::screen_effect::{Effect, effects};
 use crate::screen_view::{BoardReading, RecentTurns};
+use dhayam_core::app::Effect;
 
 /// The whole app over its store.
 #[derive(uniffi::Object)]
@@ -28,19 +28,12 @@ pub struct AppHandle {
 }
 
 impl AppHandle {
-    /// Run `call` on the model and word its effects for the game on screen, if any.
+    /// Run `call` on the model, guarded.
     fn with(
         &self,
-        call: impl FnOnce(&mut da::AppModel) -> Vec<da::Effect>,
+        call: impl FnOnce(&mut da::AppModel) -> Vec<Effect>,
     ) -> Result<Vec<Effect>, DhayamError> {
-        guarded(|| {
-            let mut model = lock(&self.model);
-            let done = call(&mut model);
-            let game = model
-                .game_screen()
-                .map_or(dc::GameKind::Dhayam, da::GameScreen::game);
-            Ok(effects(done, game))
-        })
+        guarded(|| Ok(call(&mut lock(&self.model))))
     }
 }
 

@@ -6,9 +6,9 @@
 //! names exactly what the shells receive.
 
 use crate::app_view::AppView;
-use crate::screen_effect::Effect;
 use crate::screen_intent::Intent;
 use crate::screen_view::{BoardReading, GameScreenView, RecentTurns};
+use dhayam_core::app::Effect;
 
 /// `view` as one line of text.
 #[uniffi::export]

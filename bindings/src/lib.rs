@@ -47,7 +47,6 @@ mod layout;
 mod learn;
 mod look;
 mod screen;
-mod screen_effect;
 mod screen_intent;
 mod screen_view;
 mod setup;
@@ -65,6 +64,7 @@ pub use describe::{
     describe_app_view, describe_board_reading, describe_effects, describe_intent,
     describe_recent_turns, describe_view,
 };
+pub use dhayam_core::app::{Cue, Effect};
 pub use error::{DhayamError, launch_problem};
 pub use game::GameHandle;
 pub use layout::{BoardLayout, Link, Point, Square, SquareKind, board_layout, paramapadam_layout};
@@ -77,7 +77,6 @@ pub use look::{
     skin_palette, square_fill, token_art,
 };
 pub use screen::GameScreenHandle;
-pub use screen_effect::{Cue, Effect};
 pub use screen_intent::{Intent, PlaySettings};
 pub use screen_view::{
     BoardReading, Chip, GameResult, GameScreenView, Gate, MoveOption, Pile, PlayerStrip,

@@ -15,10 +15,10 @@ use dhayam_core::app as da;
 use crate::app::App;
 use crate::error::{DhayamError, guarded};
 use crate::game::{lock, seats_in_token_order};
-use crate::screen_effect::{Effect, effects};
 use crate::screen_intent::{Intent, PlaySettings};
 use crate::screen_view::{BoardReading, GameScreenView, RecentTurns};
 use crate::setup::{GameSetup, SeatKind};
+use dhayam_core::app::Effect;
 
 /// One game on screen. A screen from `App::open_screen` or `App::new_game_screen` saves its
 /// game through the App's store after every action; one from
@@ -41,13 +41,13 @@ impl Held {
     /// Run `call` on a copy of the screen with the store locked, and keep the copy.
     fn with(
         &mut self,
-        call: impl FnOnce(&mut da::GameScreen, Option<&mut dc::Store>) -> Vec<da::Effect>,
+        call: impl FnOnce(&mut da::GameScreen, Option<&mut dc::Store>) -> Vec<Effect>,
     ) -> Vec<Effect> {
         let mut next = self.screen.clone();
         let mut store = self.store.as_deref().map(lock);
         let done = call(&mut next, store.as_deref_mut());
         self.screen = next;
-        effects(done, self.screen.game())
+        done
     }
 }
 

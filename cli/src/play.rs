@@ -120,7 +120,7 @@ fn on_screen(shell: &Shell) -> Option<(GameScreenView, State)> {
 /// The wake-up a call's effects ask for: each call's replaces the last, and none means none.
 fn wake_in(effects: &[Effect]) -> Option<u64> {
     effects.iter().rev().find_map(|effect| match effect {
-        Effect::WakeIn(ms) => Some(*ms),
+        Effect::WakeIn { ms } => Some(*ms),
         _ => None,
     })
 }

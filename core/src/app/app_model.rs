@@ -137,6 +137,17 @@ impl AppModel {
         }
     }
 
+    /// The game whose words the app speaks: the game or lesson on screen (only its words name
+    /// its pieces), else any game alike.
+    #[must_use]
+    pub fn game_on_screen(&self) -> GameKind {
+        match &self.current {
+            Current::Game(screen) => screen.game(),
+            Current::Lesson(run) => run.screen().game(),
+            _ => GameKind::Dhayam,
+        }
+    }
+
     /// The player (or the operating system) did something.
     ///
     /// What it changes is in the store when it returns: the model writes its own saves.
@@ -146,16 +157,19 @@ impl AppModel {
         self.notice = None;
         if let Err(refusal) = self.take(intent, &mut effects) {
             self.refusal = Some(refusal);
-            effects.push(Effect::Announce(Message::Refused(refusal)));
+            effects.push(Effect::announce(
+                &Message::Refused(refusal),
+                self.game_on_screen(),
+            ));
         }
         // Each call's wake-up replaces the one before (`Effect::WakeIn`), so a request that
         // never reached the game on screen (refused here, say) must still restate the one it
         // needs, or its computer seat would wait for ever.
         if !effects
             .iter()
-            .any(|effect| matches!(effect, Effect::WakeIn(_)))
+            .any(|effect| matches!(effect, Effect::WakeIn { .. }))
         {
-            effects.extend(self.next_wake().map(Effect::WakeIn));
+            effects.extend(self.next_wake().map(Effect::wake_in));
         }
         effects
     }

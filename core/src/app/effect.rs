@@ -1,8 +1,9 @@
 //! What the world must do for the game screen: sounds and vibrations, a wake-up after some
-//! time, and announcements for screen readers. The shell performs them; the screen never
-//! waits for an answer.
+//! time, and announcements for screen readers, worded for the game they tell of. The shell
+//! performs them; the screen never waits for an answer.
 
-use crate::text::Message;
+use crate::game::GameKind;
+use crate::text::{Message, Text};
 
 /// A moment worth a sound and a vibration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -22,15 +23,45 @@ pub enum Cue {
 
 /// One thing the shell must do.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Effect {
     /// Play the cue's sound (given only when sound is on).
-    Sound(Cue),
+    Sound {
+        /// Which.
+        cue: Cue,
+    },
     /// Play the cue's vibration (given only when haptics are on).
-    Haptic(Cue),
-    /// Call [`GameScreen::advance`](super::GameScreen::advance) after this many milliseconds.
-    /// Each call's wake-up replaces any earlier one; a call that gives none means nothing
-    /// happens until the player acts (or the screen is paused, or in the background).
-    WakeIn(u64),
+    Haptic {
+        /// Which.
+        cue: Cue,
+    },
+    /// Call [`GameScreen::advance`](super::GameScreen::advance) (or the app model's `advance`)
+    /// after this many milliseconds. Each call's wake-up replaces any earlier one; a call that
+    /// gives none means nothing happens until the player acts (or the screen is paused, or in
+    /// the background).
+    WakeIn {
+        /// Milliseconds from now.
+        ms: u64,
+    },
     /// Say this to the screen reader.
-    Announce(Message),
+    Announce {
+        /// What to say.
+        text: Text,
+    },
+}
+
+impl Effect {
+    /// Announce `message`, worded for a game of `game` (it names the game's pieces).
+    #[must_use]
+    pub fn announce(message: &Message, game: GameKind) -> Self {
+        Self::Announce {
+            text: message.text(game),
+        }
+    }
+
+    /// A wake-up after `ms` milliseconds.
+    #[must_use]
+    pub const fn wake_in(ms: u64) -> Self {
+        Self::WakeIn { ms }
+    }
 }

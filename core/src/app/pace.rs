@@ -136,6 +136,6 @@ impl GameScreen {
 
     /// Ask for a wake-up when the next timer runs out.
     pub(super) fn wake(&self, effects: &mut Vec<Effect>) {
-        effects.extend(self.next_wake().map(Effect::WakeIn));
+        effects.extend(self.next_wake().map(Effect::wake_in));
     }
 }

@@ -456,14 +456,14 @@ impl GameScreen {
             player: offer.player,
         };
         self.told = vec![undone.clone()];
-        effects.push(Effect::Announce(undone));
+        effects.push(Effect::announce(&undone, self.game()));
         self.schedule();
         Ok(())
     }
 
     pub(super) fn refuse(&mut self, refusal: Refusal, effects: &mut Vec<Effect>) {
         self.refusal = Some(refusal);
-        effects.push(Effect::Announce(Message::Refused(refusal)));
+        effects.push(Effect::announce(&Message::Refused(refusal), self.game()));
     }
 
     // --- Actions and their show ---------------------------------------------------------
@@ -519,6 +519,7 @@ impl GameScreen {
 
     /// The frame on show appears: its sticks, text, cues and announcements.
     pub(super) fn enter_frame(&mut self, effects: &mut Vec<Effect>) {
+        let game = self.game();
         let Some(show) = &mut self.show else {
             return;
         };
@@ -530,13 +531,18 @@ impl GameScreen {
         self.told.extend(frame.told.iter().cloned());
         for &cue in &frame.cues {
             if self.settings.sound {
-                effects.push(Effect::Sound(cue));
+                effects.push(Effect::Sound { cue });
             }
             if self.settings.haptics {
-                effects.push(Effect::Haptic(cue));
+                effects.push(Effect::Haptic { cue });
             }
         }
-        effects.extend(frame.announce.iter().cloned().map(Effect::Announce));
+        effects.extend(
+            frame
+                .announce
+                .iter()
+                .map(|message| Effect::announce(message, game)),
+        );
     }
 }
 

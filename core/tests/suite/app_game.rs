@@ -8,23 +8,20 @@
 use crate::app_support;
 
 use app_support::{Input, Session, computer, play_to_end, settings, setup};
-use dhayam_core::app::{Effect, Intent, Message};
+use dhayam_core::app::{Effect, Intent, Message, Text};
 use dhayam_core::{GameKind, Level, SeatKind, Store};
 
 const EASY: SeatKind = computer(Level::Easy);
 const MEDIUM: SeatKind = computer(Level::Medium);
 
 /// The announcements among `steps`' effects.
-fn announced(session: &Session) -> Vec<Message> {
-    session
+fn announced(session: &Session) -> Vec<Text> {
+    let effects: Vec<Effect> = session
         .steps
         .iter()
-        .flat_map(|step| &step.effects)
-        .filter_map(|effect| match effect {
-            Effect::Announce(message) => Some(message.clone()),
-            _ => None,
-        })
-        .collect()
+        .flat_map(|step| step.effects.iter().cloned())
+        .collect();
+    app_support::announcements(&effects)
 }
 
 #[test]

@@ -10,7 +10,7 @@ use crate::app_support;
 
 use std::path::Path;
 
-use app_support::{computer, setup, store_bytes};
+use app_support::{announced, computer, setup, store_bytes};
 use dhayam_core::app::{
     AppIntent, AppModel, AppView, Effect, GameScreenView, Intent, Message, Question, Refusal,
     ResumeCard, ScreenView, SettingChange,
@@ -48,7 +48,7 @@ fn easy_against_easy() -> GameSetup {
 /// The wake-up among `effects`, if one was asked for.
 fn wake_in(effects: &[Effect]) -> Option<u64> {
     effects.iter().find_map(|effect| match effect {
-        Effect::WakeIn(ms) => Some(*ms),
+        Effect::WakeIn { ms } => Some(*ms),
         _ => None,
     })
 }
@@ -319,7 +319,10 @@ fn a_last_setup_that_cant_start_a_game_is_refused_with_a_key_and_changes_nothing
     )));
     assert_eq!(
         effects,
-        vec![Effect::Announce(Message::Refused(Refusal::SetupCantStart))]
+        vec![announced(
+            Message::Refused(Refusal::SetupCantStart),
+            GameKind::Dhayam
+        )]
     );
     assert_eq!(app.view().refusal, Some(Refusal::SetupCantStart));
     assert_eq!(app.settings(), &before);
@@ -485,7 +488,7 @@ fn a_setting_changed_during_a_game_reaches_the_game_on_screen() {
     assert!(
         effects
             .iter()
-            .all(|effect| !matches!(effect, Effect::Sound(_) | Effect::Haptic(_))),
+            .all(|effect| !matches!(effect, Effect::Sound { .. } | Effect::Haptic { .. })),
         "no sound or vibration: {effects:?}"
     );
     assert!(!app.settings().legal_move_ring && !app.settings().sound);

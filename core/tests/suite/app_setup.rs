@@ -12,10 +12,10 @@ use crate::app_support;
 use std::collections::{BTreeSet, HashMap};
 use std::path::PathBuf;
 
-use app_support::{AppSession, Drive, computer, play_to_end, store_bytes};
+use app_support::{AppSession, Drive, announced, computer, play_to_end, store_bytes};
 use dhayam_core::app::{
-    AppIntent, Arg, Effect, Intent, Message, Question, Refusal, SWITCHES, ScreenView,
-    SettingChange, SetupEdit, SetupView, Text,
+    AppIntent, Arg, Intent, Message, Question, Refusal, SWITCHES, ScreenView, SettingChange,
+    SetupEdit, SetupView, Text,
 };
 use dhayam_core::{
     BoardSkin, Field, GameKind, GameRules, GameSetup, Level, OpponentKind, Preset, SeatKind,
@@ -39,7 +39,10 @@ fn not_offered(app: &mut AppSession, edit: SetupEdit) {
     let effects = app.send(AppIntent::EditSetup(edit));
     assert_eq!(
         effects,
-        vec![Effect::Announce(Message::Refused(Refusal::NotOffered))],
+        vec![announced(
+            Message::Refused(Refusal::NotOffered),
+            GameKind::Dhayam
+        )],
         "{edit:?}"
     );
     assert_eq!(
@@ -539,7 +542,10 @@ fn custom_jump_and_go_with_move_after_each_roll_is_kept_shows_why_and_cant_start
     let effects = app.send(AppIntent::StartGame { seed: 4 });
     assert_eq!(
         effects,
-        vec![Effect::Announce(Message::Refused(Refusal::SetupCantStart))]
+        vec![announced(
+            Message::Refused(Refusal::SetupCantStart),
+            GameKind::Dhayam
+        )]
     );
     let after = app.app_view();
     assert_eq!(after.refusal, Some(Refusal::SetupCantStart));
@@ -953,7 +959,10 @@ fn clearing_the_saved_game_asks_then_clears_it_and_keeps_the_statistics() {
     let effects = app.send(AppIntent::ClearSavedGame);
     assert_eq!(
         effects,
-        vec![Effect::Announce(Message::Refused(Refusal::NoSavedGame))]
+        vec![announced(
+            Message::Refused(Refusal::NoSavedGame),
+            GameKind::Dhayam
+        )]
     );
     let view = app.app_view();
     assert_eq!(view.refusal, Some(Refusal::NoSavedGame));
@@ -1035,7 +1044,7 @@ fn every_refusal_and_problem_of_the_setup_words_as_a_listed_key() {
         if let Some(refusal) = view.refusal {
             assert_eq!(
                 effects,
-                vec![Effect::Announce(Message::Refused(refusal))],
+                vec![announced(Message::Refused(refusal), GameKind::Dhayam)],
                 "a refusal is announced as it is shown"
             );
             refusals.push(refusal);

@@ -7,7 +7,7 @@
 
 use crate::app_support;
 
-use app_support::{Session, computer, dhayam, paramapadam, settings, setup};
+use app_support::{Session, announced, computer, dhayam, paramapadam, settings, setup};
 use dhayam_core::app::{
     Arg, Chip, Cue, Effect, GameScreen, Gate, Intent, Message, MoveOption, Pile, Refusal,
     SaveProblem, Spot, Text,
@@ -226,12 +226,15 @@ fn the_moves_list_names_each_move_and_playing_one_moves_it() {
     while session.view().walking {
         effects.extend(session.wake());
     }
-    assert!(effects.contains(&Effect::Sound(Cue::Cut)));
-    assert!(effects.contains(&Effect::Announce(Message::Cut {
-        by: 0,
-        victim: 1,
-        square: 44
-    })));
+    assert!(effects.contains(&Effect::Sound { cue: Cue::Cut }));
+    assert!(effects.contains(&announced(
+        Message::Cut {
+            by: 0,
+            victim: 1,
+            square: 44
+        },
+        GameKind::Dhayam
+    )));
 }
 
 /// Requests the screen must refuse: the position, the seats, what to do first, the request and
@@ -373,11 +376,11 @@ fn every_refused_request_changes_nothing_but_names_its_refusal() {
         let effects = session.intent(request);
         let spoken: Vec<&Effect> = effects
             .iter()
-            .filter(|effect| !matches!(effect, Effect::WakeIn(_)))
+            .filter(|effect| !matches!(effect, Effect::WakeIn { .. }))
             .collect();
         assert_eq!(
             spoken,
-            [&Effect::Announce(Message::Refused(refusal))],
+            [&announced(Message::Refused(refusal), session.screen.game())],
             "{request:?}"
         );
         assert_eq!(session.wake, wake, "{request:?}: the same wake-up");
@@ -466,13 +469,13 @@ fn an_action_that_cannot_be_saved_is_refused_and_the_game_stays_as_it_was() {
     assert_ne!(first.state().notation(), unsaved);
     let effects = second.intent(Intent::Roll, Some(&mut store));
     let refusal = Refusal::NotSaved(SaveProblem::SavedElsewhere);
-    assert!(effects.contains(&Effect::Announce(Message::Refused(refusal))));
+    assert!(effects.contains(&announced(Message::Refused(refusal), GameKind::Paramapadam)));
     assert_eq!(second.state().notation(), unsaved);
     assert_eq!(second.view().refusal, Some(refusal));
     // Without its store, a saved game can't be saved either.
     let effects = first.intent(Intent::ChangeSkin(BoardSkin::Ruby), None);
     let refusal = Refusal::NotSaved(SaveProblem::NoStore);
-    assert!(effects.contains(&Effect::Announce(Message::Refused(refusal))));
+    assert!(effects.contains(&announced(Message::Refused(refusal), GameKind::Paramapadam)));
     assert_eq!(first.view().skin, BoardSkin::Default);
 }
 
@@ -498,7 +501,7 @@ fn a_computer_action_that_cannot_be_saved_stops_the_game_in_the_pause_menu() {
     assert!(
         !effects
             .iter()
-            .any(|effect| matches!(effect, Effect::WakeIn(_))),
+            .any(|effect| matches!(effect, Effect::WakeIn { .. })),
         "nothing more happens until the player resumes"
     );
 }

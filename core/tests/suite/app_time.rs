@@ -6,11 +6,11 @@
 
 use crate::app_support;
 
-use app_support::{Session, computer, dhayam, paramapadam, settings};
+use app_support::{Session, announcements, computer, dhayam, paramapadam, said, settings};
 use dhayam_core::app::{
     Cue, Effect, Intent, Message, Pile, PlaySettings, Spot, Timing, TurnSummary, UndoBar,
 };
-use dhayam_core::{Level, SeatKind};
+use dhayam_core::{GameKind, Level, SeatKind};
 
 const PERSON: SeatKind = SeatKind::Human;
 const EASY: SeatKind = computer(Level::Easy);
@@ -56,18 +56,8 @@ fn p1_squares(session: &Session) -> Vec<u8> {
 fn cues(effects: &[Effect]) -> Vec<Effect> {
     effects
         .iter()
-        .filter(|effect| matches!(effect, Effect::Sound(_) | Effect::Haptic(_)))
+        .filter(|effect| matches!(effect, Effect::Sound { .. } | Effect::Haptic { .. }))
         .cloned()
-        .collect()
-}
-
-fn announcements(effects: &[Effect]) -> Vec<Message> {
-    effects
-        .iter()
-        .filter_map(|effect| match effect {
-            Effect::Announce(message) => Some(message.clone()),
-            _ => None,
-        })
         .collect()
 }
 
@@ -85,7 +75,7 @@ fn a_computer_seat_acts_once_its_pace_has_passed_and_not_before() {
     assert_eq!(session.wake, Some(1));
     let effects = session.advance(1);
     assert_ne!(session.notation(), before);
-    assert!(effects.contains(&Effect::Sound(Cue::Roll)));
+    assert!(effects.contains(&Effect::Sound { cue: Cue::Roll }));
     assert_eq!(session.view().sticks.map(|throw| throw.value()), Some(3));
 }
 
@@ -139,7 +129,10 @@ fn undo_within_the_window_takes_back_a_roll_and_the_same_throw_follows() {
     assert_eq!(session.view().undo, Some(UndoBar::new(1)));
     let effects = session.intent(Intent::Undo);
     assert_eq!(session.notation(), before);
-    assert_eq!(announcements(&effects), [Message::Undone { player: 0 }]);
+    assert_eq!(
+        announcements(&effects),
+        said([Message::Undone { player: 0 }], GameKind::Dhayam)
+    );
     let view = session.view();
     assert_eq!((view.undo, view.sticks, view.can_roll), (None, None, true));
     session.intent(Intent::Roll);
@@ -163,7 +156,10 @@ fn after_the_window_the_undo_bar_is_gone_and_undo_is_refused() {
     let effects = session.intent(Intent::Undo);
     assert_eq!(
         announcements(&effects),
-        [Message::Refused(dhayam_core::app::Refusal::NothingToUndo)]
+        said(
+            [Message::Refused(dhayam_core::app::Refusal::NothingToUndo)],
+            GameKind::Dhayam
+        )
     );
     assert_eq!(session.notation(), rolled);
 }
@@ -298,10 +294,10 @@ fn cues_sound_and_vibrate_only_as_the_settings_allow() {
         let effects = session.intent(Intent::Roll);
         let mut expected = Vec::new();
         if sound {
-            expected.push(Effect::Sound(Cue::Roll));
+            expected.push(Effect::Sound { cue: Cue::Roll });
         }
         if haptics {
-            expected.push(Effect::Haptic(Cue::Roll));
+            expected.push(Effect::Haptic { cue: Cue::Roll });
         }
         assert_eq!(cues(&effects), expected, "sound {sound}, haptics {haptics}");
     }
@@ -321,7 +317,7 @@ fn a_settings_change_mid_game_applies_to_the_next_cue() {
     }
     assert_eq!(
         given,
-        [Effect::Haptic(Cue::Move)],
+        [Effect::Haptic { cue: Cue::Move }],
         "one cue as the coin lands"
     );
 }
@@ -333,17 +329,20 @@ fn a_person_hears_each_event_of_their_own_throw() {
     let effects = session.intent(Intent::Roll);
     assert_eq!(
         announcements(&effects),
-        [
-            Message::Rolled {
-                player: 0,
-                value: 2
-            },
-            Message::ValueLost {
-                player: 0,
-                value: 2
-            },
-            Message::TurnPassed { player: 1 },
-        ]
+        said(
+            [
+                Message::Rolled {
+                    player: 0,
+                    value: 2
+                },
+                Message::ValueLost {
+                    player: 0,
+                    value: 2
+                },
+                Message::TurnPassed { player: 1 },
+            ],
+            GameKind::Paramapadam
+        )
     );
 }
 
@@ -359,15 +358,18 @@ fn a_computer_turn_is_announced_once_as_it_ends() {
     }
     assert_eq!(
         heard,
-        [
-            Message::ComputerTurn(TurnSummary {
-                player: 1,
-                throws: vec![1, 5, 3],
-                ladders: 1,
-                ..TurnSummary::default()
-            }),
-            Message::TurnPassed { player: 0 },
-        ]
+        said(
+            [
+                Message::ComputerTurn(TurnSummary {
+                    player: 1,
+                    throws: vec![1, 5, 3],
+                    ladders: 1,
+                    ..TurnSummary::default()
+                }),
+                Message::TurnPassed { player: 0 },
+            ],
+            GameKind::Paramapadam
+        )
     );
 }
 

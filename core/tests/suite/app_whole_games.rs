@@ -9,9 +9,9 @@
 
 use crate::app_support;
 
-use app_support::{AppSession, Drive, computer, play_to_end, wake_in};
+use app_support::{AppSession, Drive, announced, computer, play_to_end, wake_in};
 use dhayam_core::app::{
-    AppIntent, Effect, GameScreenView, Intent, Message, Refusal, ScreenView, SetupEdit,
+    AppIntent, GameScreenView, Intent, Message, Refusal, ScreenView, SetupEdit,
 };
 use dhayam_core::{GameKind, Level, OpponentKind, SeatKind, Statistics};
 
@@ -348,7 +348,7 @@ fn a_request_refused_mid_game_restates_the_wake_up_so_the_computer_plays_on() {
     ] {
         let effects = app.send(intent.clone());
         assert!(
-            effects.contains(&Effect::Announce(Message::Refused(refusal))),
+            effects.contains(&announced(Message::Refused(refusal), GameKind::Dhayam)),
             "{intent:?}: {effects:?}"
         );
         assert_eq!(

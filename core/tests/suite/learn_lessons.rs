@@ -253,7 +253,7 @@ fn a_lesson_hears_the_sound_and_haptics_settings_as_they_change() {
     assert!(
         !effects
             .iter()
-            .any(|effect| matches!(effect, Effect::Sound(_) | Effect::Haptic(_))),
+            .any(|effect| matches!(effect, Effect::Sound { .. } | Effect::Haptic { .. })),
         "no sound and no haptics once both are off: {effects:?}"
     );
     assert!(lesson(&app).done);

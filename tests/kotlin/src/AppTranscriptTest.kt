@@ -10,7 +10,6 @@ package com.dhayam.tests
 import com.dhayam.bindings.AppHandle
 import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.AppView
-import com.dhayam.bindings.Effect
 import com.dhayam.bindings.Intent
 import com.dhayam.bindings.ScreenView
 import com.dhayam.bindings.SeatKind
@@ -20,6 +19,7 @@ import com.dhayam.bindings.describeAppView
 import com.dhayam.bindings.describeBoardReading
 import com.dhayam.bindings.describeEffects
 import com.dhayam.bindings.describeRecentTurns
+import com.dhayam.core.Effect
 import com.dhayam.core.Field
 import com.dhayam.core.GameKind
 import com.dhayam.core.Level

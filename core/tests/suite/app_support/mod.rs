@@ -11,7 +11,7 @@ use crate::common;
 
 use dhayam_core::app::{
     AppIntent, AppModel, AppView, Effect, GameScreen, GameScreenView, Intent, Message,
-    PlaySettings, ScreenView, SetupView, Spot,
+    PlaySettings, ScreenView, SetupView, Spot, Text,
 };
 use dhayam_core::{
     BoardSkin, Game, GameKind, GameRules, GameSetup, Level, SeatKind, SeatSetup, State, Store,
@@ -198,13 +198,13 @@ impl Session {
 
     fn took(&mut self, input: Input, effects: &[Effect]) {
         self.wake = effects.iter().find_map(|effect| match effect {
-            Effect::WakeIn(ms) => Some(*ms),
+            Effect::WakeIn { ms } => Some(*ms),
             _ => None,
         });
         assert!(
             effects
                 .iter()
-                .filter(|effect| matches!(effect, Effect::WakeIn(_)))
+                .filter(|effect| matches!(effect, Effect::WakeIn { .. }))
                 .count()
                 <= 1,
             "one wake-up per call"
@@ -219,12 +219,33 @@ impl Session {
     }
 }
 
+/// The announcement of `message` in a game of `game`, as the screen makes it.
+pub fn announced(message: Message, game: GameKind) -> Effect {
+    Effect::announce(&message, game)
+}
+
+/// What `effects` announce, in order.
+pub fn announcements(effects: &[Effect]) -> Vec<Text> {
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Announce { text } => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// What `messages` say in a game of `game`.
+pub fn said<const N: usize>(messages: [Message; N], game: GameKind) -> Vec<Text> {
+    messages.iter().map(|message| message.text(game)).collect()
+}
+
 /// Whether `effects` hold a refusal.
 #[must_use]
 pub fn refused(effects: &[Effect]) -> bool {
-    effects
-        .iter()
-        .any(|effect| matches!(effect, Effect::Announce(Message::Refused(_))))
+    effects.iter().any(
+        |effect| matches!(effect, Effect::Announce { text } if text.key.starts_with("refusal_")),
+    )
 }
 
 /// How a game played by [`play_to_end`] went.
@@ -342,13 +363,13 @@ pub fn wake_in(effects: &[Effect]) -> Option<u64> {
     assert!(
         effects
             .iter()
-            .filter(|effect| matches!(effect, Effect::WakeIn(_)))
+            .filter(|effect| matches!(effect, Effect::WakeIn { .. }))
             .count()
             <= 1,
         "one wake-up per call: {effects:?}"
     );
     effects.iter().find_map(|effect| match effect {
-        Effect::WakeIn(ms) => Some(*ms),
+        Effect::WakeIn { ms } => Some(*ms),
         _ => None,
     })
 }

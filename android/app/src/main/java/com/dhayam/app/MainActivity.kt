@@ -45,9 +45,9 @@ import com.dhayam.app.platform.SoundEffects
 import com.dhayam.app.platform.reducedMotion
 import com.dhayam.app.platform.vibrate
 import com.dhayam.bindings.AppIntent
-import com.dhayam.bindings.Effect
 import com.dhayam.bindings.ScreenView
 import com.dhayam.bindings.SettingChange
+import com.dhayam.core.Effect
 import com.dhayam.core.Language
 import com.dhayam.core.Text as CoreText
 import com.dhayam.model.AppViewModel

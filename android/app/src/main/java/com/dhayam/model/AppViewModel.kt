@@ -16,11 +16,11 @@ import com.dhayam.bindings.AppHandleInterface
 import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.AppView
 import com.dhayam.bindings.DhayamException
-import com.dhayam.bindings.Effect
 import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LogTurn
 import com.dhayam.bindings.ScreenView
 import com.dhayam.bindings.SquareReading
+import com.dhayam.core.Effect
 import com.dhayam.core.Text
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Job

@@ -8,7 +8,6 @@ package com.dhayam.model
 
 import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.BoardReading
-import com.dhayam.bindings.Effect
 import com.dhayam.bindings.GameRules
 import com.dhayam.bindings.GameSetup
 import com.dhayam.bindings.Intent
@@ -21,6 +20,7 @@ import com.dhayam.bindings.SetupEdit
 import com.dhayam.bindings.defaultSetup
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.Cue
+import com.dhayam.core.Effect
 import com.dhayam.core.Field
 import com.dhayam.core.GameKind
 import com.dhayam.core.Outcome

@@ -6,7 +6,6 @@ package com.dhayam.model
 import com.dhayam.bindings.AppHandle
 import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.AppView
-import com.dhayam.bindings.Effect
 import com.dhayam.bindings.GameScreenView
 import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LogTurn
@@ -14,6 +13,7 @@ import com.dhayam.bindings.ScreenView
 import com.dhayam.bindings.SeatKind
 import com.dhayam.bindings.SetupEdit
 import com.dhayam.bindings.SquareReading
+import com.dhayam.core.Effect
 import com.dhayam.core.Level
 import com.dhayam.core.Text
 import java.io.File
