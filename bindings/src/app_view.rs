@@ -212,7 +212,7 @@ impl From<da::AppView> for AppView {
             refusal: view.refusal.map(|refusal| refusal.text(game)),
             notice: view.notice.as_ref().map(|notice| of_message(notice, game)),
             language: view.language,
-            reference: view.reference.map(|reference| (*reference).into()),
+            reference: view.reference.map(|reference| *reference),
         }
     }
 }
@@ -237,7 +237,7 @@ impl From<da::ScreenView> for ScreenView {
             },
             da::ScreenView::About => Self::About,
             da::ScreenView::Learn(games) => Self::Learn {
-                games: games.into_iter().map(Into::into).collect(),
+                games: games.into_iter().collect(),
             },
             da::ScreenView::Lesson(lesson) => Self::Lesson {
                 lesson: Box::new((*lesson).into()),

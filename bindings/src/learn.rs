@@ -7,98 +7,12 @@ use dhayam_core as dc;
 use dhayam_core::app as da;
 use dhayam_core::learn as dl;
 
-use crate::error::{DhayamError, wide};
+use crate::error::DhayamError;
 use crate::screen_view::{GameScreenView, MoveOption};
-use crate::setup::{BoardSkin, Field, GameKind, GameRules, Preset};
+use crate::setup::{BoardSkin, GameKind, GameRules};
 use crate::text::Text;
 
-/// The reference of one game, generated from the rules in play.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct Reference {
-    /// Which game.
-    pub game: GameKind,
-    /// How to play, step by step.
-    pub steps: Vec<Text>,
-    /// One coin's whole route, Player 1's, square ids from the first square to the goal:
-    /// draw it on the board.
-    pub route: Vec<u32>,
-    /// The route in words.
-    pub route_text: Text,
-    /// The preset in play (none in Paramapadam).
-    pub preset: Option<Preset>,
-    /// The preset the table sets the rules beside (none in Paramapadam).
-    pub compared_with: Option<Preset>,
-    /// The on/off rules, in play and compared; mark the rows that differ.
-    pub switches: Vec<SwitchLine>,
-    /// The entry and roll-again throws, in play and compared.
-    pub throws: Vec<ThrowLine>,
-    /// The rules no switch changes.
-    pub fixed: Vec<Text>,
-    /// Players in play.
-    pub players: u32,
-    /// Coins each in play.
-    pub coins: u32,
-    /// The coin counts the preset offers.
-    pub coin_choices: Vec<u32>,
-    /// The board skins, the one in play marked.
-    pub skins: Vec<SkinLine>,
-    /// The app's settings with what each does.
-    pub settings: Vec<SettingLine>,
-}
-
-/// One on/off rule of the reference's table.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct SwitchLine {
-    /// The rule.
-    pub field: Field,
-    /// Its name.
-    pub name: Text,
-    /// What it means (also the setup screen's "what does this mean").
-    pub detail: Text,
-    /// On in play.
-    pub in_play: bool,
-    /// On in the compared preset.
-    pub compared: bool,
-    /// The two differ.
-    pub differs: bool,
-}
-
-/// One throw set of the reference's table.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct ThrowLine {
-    /// `Entry` or `Bonus`.
-    pub field: Field,
-    /// Its name.
-    pub name: Text,
-    /// What it means.
-    pub detail: Text,
-    /// The values in play.
-    pub in_play: Vec<u32>,
-    /// The values compared.
-    pub compared: Vec<u32>,
-    /// The two differ.
-    pub differs: bool,
-}
-
-/// One board skin of the reference.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct SkinLine {
-    /// The skin.
-    pub skin: BoardSkin,
-    /// Its name.
-    pub name: Text,
-    /// It is the one on the board.
-    pub in_play: bool,
-}
-
-/// One setting of the reference.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct SettingLine {
-    /// Its name.
-    pub name: Text,
-    /// What it does.
-    pub detail: Text,
-}
+pub use dl::{Reference, SettingLine, SkinLine, SwitchLine, ThrowLine};
 
 pub use dl::HintReason;
 
@@ -162,39 +76,7 @@ pub struct LessonView {
     pub board: GameScreenView,
 }
 
-/// One game on the Learn to play screen.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct LearnGame {
-    /// Which game.
-    pub game: GameKind,
-    /// Its lessons in order: `AppIntent::StartLesson`'s `lesson` is the index.
-    pub lessons: Vec<LessonInfo>,
-}
-
-/// One lesson on offer.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct LessonInfo {
-    /// Its title.
-    pub title: Text,
-    /// How many steps it has.
-    pub steps: u32,
-}
-
-impl From<da::LearnGame> for LearnGame {
-    fn from(each: da::LearnGame) -> Self {
-        Self {
-            game: each.game,
-            lessons: each
-                .lessons
-                .into_iter()
-                .map(|info| LessonInfo {
-                    title: info.title,
-                    steps: info.steps.into(),
-                })
-                .collect(),
-        }
-    }
-}
+pub use da::{LearnGame, LessonInfo};
 
 /// The reference of a game of `rules`, on a board of `skin` (the app's view gives the one
 /// in hand; this is for any rules).
@@ -204,69 +86,7 @@ impl From<da::LearnGame> for LearnGame {
 #[uniffi::export]
 pub fn reference(rules: GameRules, skin: BoardSkin) -> Result<Reference, DhayamError> {
     let rules = dc::GameRules::try_from(rules)?;
-    Ok(dl::reference(&rules, skin).into())
-}
-
-fn texts(texts: Vec<Text>) -> Vec<Text> {
-    texts.into_iter().collect()
-}
-
-impl From<dl::Reference> for Reference {
-    fn from(reference: dl::Reference) -> Self {
-        Self {
-            game: reference.game,
-            steps: texts(reference.steps),
-            route: wide(reference.route),
-            route_text: reference.route_text,
-            preset: reference.preset,
-            compared_with: reference.compared_with,
-            switches: reference
-                .switches
-                .into_iter()
-                .map(|line| SwitchLine {
-                    field: line.field,
-                    name: line.name,
-                    detail: line.detail,
-                    in_play: line.in_play,
-                    compared: line.compared,
-                    differs: line.differs,
-                })
-                .collect(),
-            throws: reference
-                .throws
-                .into_iter()
-                .map(|line| ThrowLine {
-                    field: line.field,
-                    name: line.name,
-                    detail: line.detail,
-                    in_play: wide(line.in_play),
-                    compared: wide(line.compared),
-                    differs: line.differs,
-                })
-                .collect(),
-            fixed: texts(reference.fixed),
-            players: reference.players.into(),
-            coins: reference.coins.into(),
-            coin_choices: wide(reference.coin_choices),
-            skins: reference
-                .skins
-                .into_iter()
-                .map(|line| SkinLine {
-                    skin: line.skin,
-                    name: line.name,
-                    in_play: line.in_play,
-                })
-                .collect(),
-            settings: reference
-                .settings
-                .into_iter()
-                .map(|line| SettingLine {
-                    name: line.name,
-                    detail: line.detail,
-                })
-                .collect(),
-        }
-    }
+    Ok(dl::reference(&rules, skin))
 }
 
 impl From<da::Hint> for Hint {
@@ -284,7 +104,7 @@ impl From<dl::LogTurn> for LogTurn {
         Self {
             player: turn.player.map(Into::into),
             title: turn.title,
-            lines: texts(turn.lines),
+            lines: turn.lines,
         }
     }
 }

@@ -63,10 +63,10 @@ pub fn reference_pages(reference: &Reference, words: &Strings, paint: Paint) -> 
                 paint,
             ));
         }
-        let throws = |values: &[u8]| {
+        let throws = |values: &[u32]| {
             values
                 .iter()
-                .map(u8::to_string)
+                .map(u32::to_string)
                 .collect::<Vec<_>>()
                 .join(",")
         };

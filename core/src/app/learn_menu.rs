@@ -10,6 +10,7 @@ use crate::text::Text;
 
 /// One game on the Learn to play screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LearnGame {
     /// Which game.
     pub game: GameKind,
@@ -19,11 +20,12 @@ pub struct LearnGame {
 
 /// One lesson on offer.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LessonInfo {
     /// Its title.
     pub title: Text,
     /// How many steps it has.
-    pub steps: u8,
+    pub steps: u32,
 }
 
 /// The Learn to play screen: every game in menu order, with its lessons.
@@ -36,7 +38,7 @@ pub fn learn_menu() -> Vec<LearnGame> {
             lessons: learn::lessons_of(game)
                 .map(|lesson| LessonInfo {
                     title: Text::plain(lesson.title),
-                    steps: u8::try_from(lesson.steps.len()).unwrap_or(u8::MAX),
+                    steps: u32::try_from(lesson.steps.len()).unwrap_or(u32::MAX),
                 })
                 .collect(),
         })

@@ -6,7 +6,7 @@
 //! The table is read from the rule set itself (`RuleSet::switch`), so a Custom game shows its
 //! own switches and a test proves the table and the rules agree for every preset.
 
-use crate::board::{BoardKind, SquareId};
+use crate::board::BoardKind;
 use crate::game::GameKind;
 use crate::paramapadam::{LAST_SQUARE, ParamapadamRules};
 use crate::rules::{Field, Preset, RuleSet, SafeSquares, ThrowSet};
@@ -15,6 +15,7 @@ use crate::text::{SWITCHES, Text, field_key};
 
 /// The reference of one game, to draw.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Reference {
     /// Which game.
     pub game: GameKind,
@@ -22,7 +23,7 @@ pub struct Reference {
     pub steps: Vec<Text>,
     /// One coin's whole route, Player 1's, from the first square to the goal: the shells
     /// draw it on the board.
-    pub route: Vec<SquareId>,
+    pub route: Vec<u32>,
     /// The route in words.
     pub route_text: Text,
     /// The preset in play (none in Paramapadam).
@@ -36,11 +37,11 @@ pub struct Reference {
     /// The rules no switch changes, for this board and these rules.
     pub fixed: Vec<Text>,
     /// Players in play.
-    pub players: u8,
+    pub players: u32,
     /// Coins (pawns, tokens) per player in play.
-    pub coins: u8,
+    pub coins: u32,
     /// The coin counts the preset offers.
-    pub coin_choices: Vec<u8>,
+    pub coin_choices: Vec<u32>,
     /// The board skins, the one in play marked.
     pub skins: Vec<SkinLine>,
     /// The app's settings, each with what it does.
@@ -49,6 +50,7 @@ pub struct Reference {
 
 /// One on/off rule of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SwitchLine {
     /// The rule.
     pub field: Field,
@@ -66,6 +68,7 @@ pub struct SwitchLine {
 
 /// One throw set of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ThrowLine {
     /// `Field::Entry` or `Field::Bonus`.
     pub field: Field,
@@ -74,15 +77,16 @@ pub struct ThrowLine {
     /// What it means.
     pub detail: Text,
     /// The values in play, ascending.
-    pub in_play: Vec<u8>,
+    pub in_play: Vec<u32>,
     /// The values of the compared preset, ascending.
-    pub compared: Vec<u8>,
+    pub compared: Vec<u32>,
     /// The two differ: the row is marked.
     pub differs: bool,
 }
 
 /// One board skin.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SkinLine {
     /// The skin.
     pub skin: BoardSkin,
@@ -94,6 +98,7 @@ pub struct SkinLine {
 
 /// One of the app's settings.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SettingLine {
     /// Its name.
     pub name: Text,
@@ -141,12 +146,12 @@ pub fn reference(rules: &GameRules, skin: BoardSkin) -> Reference {
     match rules {
         GameRules::Race(rules) => race(base, rules),
         GameRules::Paramapadam(rules) => Reference {
-            route: (1..=LAST_SQUARE).collect(),
+            route: (1..=LAST_SQUARE).map(u32::from).collect(),
             throws: throw_lines([
                 (Field::Entry, rules.entry, ParamapadamRules::default().entry),
                 (Field::Bonus, rules.bonus, ParamapadamRules::default().bonus),
             ]),
-            players: rules.players,
+            players: rules.players.into(),
             fixed: PARAMAPADAM_FIXED
                 .iter()
                 .map(|&key| Text::plain(key))
@@ -203,15 +208,15 @@ fn race(base: Reference, rules: &RuleSet) -> Reference {
     });
     fixed.push("learn_fixed_win");
     Reference {
-        route: rules.board.board().path(rules.seat(0)).to_vec(),
+        route: wide(rules.board.board().path(rules.seat(0))),
         preset: Some(rules.preset),
         compared_with: Some(compared_with),
         switches,
         throws,
         fixed: fixed.into_iter().map(Text::plain).collect(),
-        players: rules.players,
-        coins: rules.coins,
-        coin_choices: rules.preset.coin_choices().to_vec(),
+        players: rules.players.into(),
+        coins: rules.coins.into(),
+        coin_choices: wide(rules.preset.coin_choices()),
         ..base
     }
 }
@@ -223,8 +228,8 @@ fn throw_lines(rows: [(Field, ThrowSet, ThrowSet); 2]) -> Vec<ThrowLine> {
             field,
             name: Text::plain(field_key(field)),
             detail: Text::plain(detail_key(field)),
-            in_play: in_play.values().collect(),
-            compared: other.values().collect(),
+            in_play: in_play.values().map(u32::from).collect(),
+            compared: other.values().map(u32::from).collect(),
             differs: in_play != other,
         })
         .collect()
@@ -370,3 +375,9 @@ pub const REFERENCE_LABELS: [&str; 9] = [
     "learn_coins",
     "learn_skins_and_settings",
 ];
+
+/// Small numbers (squares, throw values, coin counts) as the `u32`s the reference lists them
+/// in: a list of bytes would reach the shells as a byte buffer, not as numbers.
+fn wide(numbers: &[u8]) -> Vec<u32> {
+    numbers.iter().copied().map(u32::from).collect()
+}

@@ -85,7 +85,7 @@ fn learn_to_play_lists_every_games_lessons_and_a_lesson_goes_back_to_it() {
         let data: Vec<&str> = lessons_of(each.game).map(|lesson| lesson.title).collect();
         assert_eq!(titles, data, "{:?}", each.game);
         for (info, lesson) in each.lessons.iter().zip(lessons_of(each.game)) {
-            assert_eq!(usize::from(info.steps), lesson.steps.len());
+            assert_eq!(usize::try_from(info.steps), Ok(lesson.steps.len()));
         }
     }
     app.send(AppIntent::StartLesson {

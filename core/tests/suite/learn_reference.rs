@@ -53,14 +53,14 @@ fn assert_table(reference: &Reference, rules: &RuleSet, compared: &RuleSet) {
         assert_eq!(line.compared, *was, "{field} compared");
         assert_eq!(line.differs, on != was, "{field} marked");
     }
-    let entry: Vec<u8> = rules.entry.values().collect();
-    let bonus: Vec<u8> = rules.bonus.values().collect();
+    let entry: Vec<u32> = rules.entry.values().map(u32::from).collect();
+    let bonus: Vec<u32> = rules.bonus.values().map(u32::from).collect();
     assert_eq!(reference.throws[0].field, Field::Entry);
     assert_eq!(reference.throws[0].in_play, entry);
     assert_eq!(reference.throws[1].field, Field::Bonus);
     assert_eq!(reference.throws[1].in_play, bonus);
-    assert_eq!(reference.coins, rules.coins);
-    assert_eq!(reference.players, rules.players);
+    assert_eq!(reference.coins, u32::from(rules.coins));
+    assert_eq!(reference.players, u32::from(rules.players));
     assert_eq!(reference.preset, Some(rules.preset));
 }
 
@@ -71,7 +71,7 @@ fn the_switch_table_is_the_rule_set_in_play_for_every_preset() {
         let reference = reference(&GameRules::Race(rules), BoardSkin::Default);
         let compared = reference.compared_with.unwrap().rules();
         assert_table(&reference, &rules, &compared);
-        assert_eq!(reference.coin_choices, preset.coin_choices());
+        assert_eq!(reference.coin_choices, wide(preset.coin_choices()));
     }
 }
 
@@ -135,9 +135,9 @@ fn the_route_is_one_coins_whole_path_from_its_first_square_to_the_goal() {
         &GameRules::Race(Preset::Classic.rules()),
         BoardSkin::Default,
     );
-    assert_eq!(cloth.route, BoardKind::Cloth.board().path(0));
+    assert_eq!(cloth.route, wide(BoardKind::Cloth.board().path(0)));
     let grid = reference(&GameRules::Race(Preset::Thayam.rules()), BoardSkin::Default);
-    assert_eq!(grid.route, BoardKind::Grid.board().path(0));
+    assert_eq!(grid.route, wide(BoardKind::Grid.board().path(0)));
     let snakes = reference(
         &GameRules::Paramapadam(ParamapadamRules::default()),
         BoardSkin::Default,
@@ -210,4 +210,9 @@ fn every_game_has_steps_and_fixed_rules_worded_by_keys() {
         );
         assert_eq!(reference.settings.len(), 6);
     }
+}
+
+/// `numbers` as the reference lists them.
+fn wide(numbers: &[u8]) -> Vec<u32> {
+    numbers.iter().copied().map(u32::from).collect()
 }

@@ -27,7 +27,7 @@ import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
 import com.dhayam.bindings.AppIntent
-import com.dhayam.bindings.LearnGame
+import com.dhayam.core.LearnGame
 import com.dhayam.ui.menu.MenuScaffold
 import com.dhayam.ui.menu.SectionTitle
 import com.dhayam.ui.menu.nameOf
