@@ -1,12 +1,9 @@
-//! [`App`]: the store opened on the app's data directory — settings, statistics, the saved game
-//! and new games — and the records it trades in.
-
-use std::sync::{Arc, Mutex};
+//! What the app keeps in its store, as the app's view shows it — the settings ([`Settings`]) and
+//! your figures ([`Statistics`]) — and [`set_aside_damaged_store`] for a store that can't open.
 
 use dhayam_core as dc;
 
 use crate::error::{DhayamError, guarded};
-use crate::game::{GameHandle, lock};
 use crate::setup::{BoardSkin, GameKind, GameSetup, OpponentKind};
 
 pub use dc::Language;
@@ -79,127 +76,13 @@ pub struct Statistics {
     pub hints_used: u64,
 }
 
-/// The app's store, opened on its data directory. One per process is enough; games it hands out
-/// share it.
-#[derive(uniffi::Object)]
-pub struct App {
-    pub(crate) store: Arc<Mutex<dc::Store>>,
-}
-
-#[uniffi::export]
-impl App {
-    /// Open the store in `data_dir` (the app's private data directory), creating it on first
-    /// run and migrating an older one. The App is the store's only writer until it (and every
-    /// game handle it gave) is dropped: keep one per process.
-    ///
-    /// # Errors
-    /// [`DhayamError::StoreInUse`] if another App has it open, [`DhayamError::StoreUnwritable`],
-    /// [`DhayamError::StoreCorrupt`] (see [`set_aside_damaged_store`]),
-    /// [`DhayamError::StoreNewerVersion`] or [`DhayamError::DiskFull`]; the files are not
-    /// changed.
-    #[uniffi::constructor]
-    pub fn open(data_dir: String) -> Result<Arc<Self>, DhayamError> {
-        guarded(|| {
-            Ok(Arc::new(Self {
-                store: Arc::new(Mutex::new(dc::Store::open(data_dir)?)),
-            }))
-        })
-    }
-
-    /// The settings: what was last written, or the first-run defaults.
-    ///
-    /// # Errors
-    /// A store error.
-    pub fn settings(&self) -> Result<Settings, DhayamError> {
-        guarded(|| Ok(lock(&self.store).settings()?.into()))
-    }
-
-    /// Write all the settings at once.
-    ///
-    /// # Errors
-    /// [`DhayamError::InvalidSetup`] if the last setup couldn't start a game (as
-    /// [`App::new_game`] would refuse it), or a store error; the settings are then as they
-    /// were.
-    pub fn set_settings(&self, settings: Settings) -> Result<(), DhayamError> {
-        guarded(|| {
-            let settings = dc::Settings::try_from(settings)?;
-            Ok(lock(&self.store).set_settings(&settings)?)
-        })
-    }
-
-    /// Your figures in `game` against `opponent` (all zero before the first game ends).
-    ///
-    /// # Errors
-    /// A store error.
-    pub fn statistics(
-        &self,
-        game: GameKind,
-        opponent: OpponentKind,
-    ) -> Result<Statistics, DhayamError> {
-        guarded(|| Ok(lock(&self.store).statistics(game, opponent.into())?.into()))
-    }
-
-    /// Your figures for every game and opponent kind: games in menu order, and within each,
-    /// pass-and-play, then the computer from Easy to Hard.
-    ///
-    /// # Errors
-    /// A store error.
-    pub fn all_statistics(&self) -> Result<Vec<Statistics>, DhayamError> {
-        guarded(|| {
-            Ok(lock(&self.store)
-                .all_statistics()?
-                .into_iter()
-                .map(Into::into)
-                .collect())
-        })
-    }
-
-    /// The saved game, resumed exactly where it was (board, bank, turn, the sticks' random
-    /// state), or none. Each call gives a new handle: keep one per game. Once one handle has
-    /// saved an action, the others are stale and refuse to act ([`DhayamError::StaleGame`]).
-    ///
-    /// # Errors
-    /// [`DhayamError::SavedGameRejected`] if it failed validation (it is then set aside and the
-    /// next call gives none), or a store error.
-    pub fn saved_game(&self) -> Result<Option<Arc<GameHandle>>, DhayamError> {
-        guarded(|| {
-            let game = lock(&self.store).saved_game()?;
-            Ok(game.map(|game| GameHandle::saved(Arc::clone(&self.store), game)))
-        })
-    }
-
-    /// Reset Saved Game: clear the game in progress, keeping the statistics exactly as they
-    /// were. Returns whether there was one. A handle to the cleared game can no longer act.
-    ///
-    /// # Errors
-    /// A store error; nothing has changed then.
-    pub fn reset_saved_game(&self) -> Result<bool, DhayamError> {
-        guarded(|| Ok(lock(&self.store).reset_saved_game()?))
-    }
-
-    /// Start and save a new game from `setup`, its sticks seeded with `seed` (from the
-    /// platform's random source). A game still saved counts as abandoned; the setup becomes
-    /// the last setup in the settings.
-    ///
-    /// # Errors
-    /// [`DhayamError::InvalidSetup`] if the setup can't start a game, or a store error; nothing
-    /// has changed then.
-    pub fn new_game(&self, setup: GameSetup, seed: u64) -> Result<Arc<GameHandle>, DhayamError> {
-        guarded(|| {
-            let setup = dc::GameSetup::try_from(setup)?;
-            let game = lock(&self.store).start_game(setup, seed)?;
-            Ok(GameHandle::saved(Arc::clone(&self.store), game))
-        })
-    }
-}
-
 /// Move a damaged store in `data_dir` aside (kept for a bug report) so that the next
-/// [`App::open`] starts afresh; for after [`DhayamError::StoreCorrupt`], once the player agrees.
+/// [`AppHandle::open`](crate::AppHandle::open) starts afresh; for after [`DhayamError::StoreCorrupt`], once the player agrees.
 /// Returns the path the damaged database now has. A store that opens is never moved.
 ///
 /// # Errors
 /// [`DhayamError::StoreNotDamaged`] if the store opens (or is missing, or from a newer
-/// version), [`DhayamError::StoreInUse`] if an `App` has it open,
+/// version), [`DhayamError::StoreInUse`] if an `AppHandle` has it open,
 /// [`DhayamError::StoreUnwritable`] if the files can't be renamed.
 #[uniffi::export]
 pub fn set_aside_damaged_store(data_dir: String) -> Result<String, DhayamError> {
@@ -222,23 +105,6 @@ impl From<dc::Settings> for Settings {
             board_skin: settings.board_skin,
             last_setup: settings.last_setup.into(),
         }
-    }
-}
-
-impl TryFrom<Settings> for dc::Settings {
-    type Error = DhayamError;
-
-    fn try_from(settings: Settings) -> Result<Self, DhayamError> {
-        Ok(Self {
-            sound: settings.sound,
-            haptics: settings.haptics,
-            auto_roll: settings.auto_roll,
-            quick_undo: settings.quick_undo,
-            legal_move_ring: settings.legal_move_ring,
-            language: settings.language,
-            board_skin: settings.board_skin,
-            last_setup: settings.last_setup.try_into()?,
-        })
     }
 }
 

@@ -4,12 +4,12 @@
 //! [`AppHandle::recent`] when the view's version of them changes) and performs the effects; it
 //! decides nothing.
 //!
-//! The model owns the store, so a call can't run on a copy as the game screen's do. The core
-//! writes through the store before it changes its own state, so a refused request changes
-//! nothing; a panic (a bug, reported as [`DhayamError::Internal`]) may leave the screen as it
-//! stood mid-call, but never the store half-written.
+//! The model owns the store, so a call can't run on a copy of it. The core writes through the
+//! store before it changes its own state, so a refused request changes nothing; a panic (a bug,
+//! reported as [`DhayamError::Internal`]) may leave the screen as it stood mid-call, but never
+//! the store half-written.
 
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use dhayam_core as dc;
 use dhayam_core::app as da;
@@ -17,7 +17,6 @@ use dhayam_core::app as da;
 use crate::app_intent::AppIntent;
 use crate::app_view::AppView;
 use crate::error::{DhayamError, guarded};
-use crate::game::lock;
 use crate::screen_view::{BoardReading, RecentTurns};
 use dhayam_core::app::Effect;
 
@@ -25,6 +24,12 @@ use dhayam_core::app::Effect;
 #[derive(uniffi::Object)]
 pub struct AppHandle {
     model: Mutex<da::AppModel>,
+}
+
+/// Lock `mutex`, whether or not a panic poisoned it: a panic never leaves the store
+/// half-written (see the module docs), and the app goes on from where it stood.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl AppHandle {
@@ -124,4 +129,21 @@ impl AppHandle {
                 .map(|screen| screen.state().notation()))
         })
     }
+}
+
+/// For tests only (built with the `test-panic` feature): panics inside `app`'s lock, to prove a
+/// panic in the core reaches the shell as [`DhayamError::Internal`] and leaves the app usable
+/// and unchanged. A free function rather than a method, so that the generated `AppHandle`
+/// protocol (which the iOS app's tests implement) is the same in a test build as in the app's.
+///
+/// # Errors
+/// Always [`DhayamError::Internal`].
+#[cfg(feature = "test-panic")]
+#[uniffi::export]
+#[allow(clippy::panic)] // the panic is the point
+pub fn panic_for_tests(app: &AppHandle) -> Result<(), DhayamError> {
+    guarded(|| {
+        let _model = lock(&app.model);
+        panic!("a deliberate panic for tests, inside the app's lock")
+    })
 }

@@ -1,21 +1,13 @@
-//! One text rendering of the game screen's records, for the golden transcript and bug reports:
-//! Kotlin and Swift print their views and effects through these functions, so a session
-//! replayed in any language reads the same, character for character.
+//! One text rendering of the app's records, for the golden transcript and bug reports: Kotlin
+//! and Swift print their views and effects through these functions, so a session replayed in
+//! any language reads the same, character for character.
 //!
 //! The rendering is Rust's `Debug` of the bindings' records (not of the core's types), so it
 //! names exactly what the shells receive.
 
 use crate::app_view::AppView;
-use crate::screen_intent::Intent;
-use crate::screen_view::{BoardReading, GameScreenView, RecentTurns};
+use crate::screen_view::{BoardReading, RecentTurns};
 use dhayam_core::app::Effect;
-
-/// `view` as one line of text.
-#[uniffi::export]
-#[must_use]
-pub fn describe_view(view: GameScreenView) -> String {
-    format!("{view:?}")
-}
 
 /// The board `reading` (or none) as one line of text.
 #[uniffi::export]
@@ -43,11 +35,4 @@ pub fn describe_app_view(view: AppView) -> String {
 #[must_use]
 pub fn describe_effects(effects: Vec<Effect>) -> String {
     format!("{effects:?}")
-}
-
-/// `intent` as one line of text.
-#[uniffi::export]
-#[must_use]
-pub fn describe_intent(intent: Intent) -> String {
-    format!("{intent:?}")
 }

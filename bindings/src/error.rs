@@ -1,9 +1,9 @@
 //! The one error type the shells see, mapped from the core's errors, and the guard that turns a
 //! panic inside the core into [`DhayamError::Internal`] instead of a crash.
 //!
-//! Every method that touches a game or the store returns `Result<_, DhayamError>` and runs
-//! inside [`guarded`]. Whatever the error, the game and the store are as they were before the
-//! call (the game handle works on a copy and keeps it only once the store has saved it).
+//! Every method of `AppHandle` returns `Result<_, DhayamError>` and runs inside [`guarded`]. A
+//! refused call changes nothing; after a panic the store is as it was before the call (the core
+//! writes through it before it changes its own state).
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
@@ -11,57 +11,22 @@ use dhayam_core as dc;
 
 use crate::text::Text;
 
-/// Why a call was refused. Nothing changed: not the game, not the saved game, not the
-/// statistics.
+/// Why a call failed. A refused call changed nothing: not the game, not the saved game, not the
+/// statistics; a panic ([`DhayamError::Internal`]) never leaves the store half-written.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, uniffi::Error)]
 #[uniffi::export(Display)]
 pub enum DhayamError {
-    /// The move is not one of the legal moves.
+    /// A move that can't be read: a value that is no throw of the sticks, or a jump & go of
+    /// fewer than two values. (A move that reads but isn't legal is refused in the view.)
     #[error("illegal move: {detail}")]
     IllegalMove {
-        /// The move, as the notation writes it, or why it is malformed.
+        /// Why it is malformed.
         detail: String,
-    },
-    /// Someone else must act.
-    #[error("it is not player {}'s turn; player {} is to act", u64::from(*player) + 1, u64::from(*expected) + 1)]
-    NotYourTurn {
-        /// Who tried to act (0 is Player 1).
-        player: u32,
-        /// Who must act.
-        expected: u32,
-    },
-    /// The game has ended.
-    #[error("the game is over")]
-    GameOver,
-    /// The player must roll before moving.
-    #[error("roll first: there is nothing banked to move with")]
-    MustRoll,
-    /// The player must play a banked value before rolling.
-    #[error("play a banked value before rolling again")]
-    MustMove,
-    /// There is no action to undo.
-    #[error("nothing to undo")]
-    NothingToUndo,
-    /// `computer_move` was asked for a seat a person plays.
-    #[error("player {} is played by a person, not the computer", u64::from(*player) + 1)]
-    NotAComputerSeat {
-        /// The player to act.
-        player: u32,
     },
     /// The setup (rules, seats, tokens) can't start a game.
     #[error("invalid setup: {detail}")]
     InvalidSetup {
         /// What is wrong with it.
-        detail: String,
-    },
-    /// A position's text is not valid notation, or describes a position that breaks the rules.
-    #[error("line {line}, column {column}: {detail}")]
-    Notation {
-        /// The line, counting from 1.
-        line: u32,
-        /// The column, counting characters from 1.
-        column: u32,
-        /// What is wrong there.
         detail: String,
     },
     /// The store's database file is damaged or not a Dhayam store; it was left untouched
@@ -103,23 +68,25 @@ pub enum DhayamError {
         /// What failed.
         reason: String,
     },
-    /// This game handle's game is no longer the saved game: it ended, was reset, or a new game
-    /// replaced it.
+    /// The store's `NotTheSavedGame`: a save of a game that is no longer the saved game (it
+    /// ended, was reset, or a new game replaced it); nothing was written. The app holds one copy
+    /// of the saved game, so its own saves don't meet it.
     #[error("game {number} is not the saved game any more")]
     NotTheSavedGame {
         /// The stale game's number.
         number: i64,
     },
-    /// Another copy of the app (or another `App` in this process) has the store open; only one
-    /// may write it. Close the other one and open again.
+    /// Another copy of the app (or another `AppHandle` in this process) has the store open;
+    /// only one may write it. Close the other one and open again.
     #[error("the store at {path} is in use by another copy of the app")]
     StoreInUse {
         /// The store's directory.
         path: String,
     },
-    /// This handle's copy of the saved game is older than one saved since through another
-    /// handle (two `saved_game` calls, say); nothing was written. Use the newer handle.
-    #[error("game {number} was saved from another handle since this one was loaded")]
+    /// The store's `StaleGame`: a save of an older copy of the saved game over one saved since;
+    /// nothing was written. The app holds one copy of the saved game, so its own saves don't
+    /// meet it.
+    #[error("game {number} was saved from another copy since this one was loaded")]
     StaleGame {
         /// The game's number in the store.
         number: i64,
@@ -147,8 +114,8 @@ pub enum DhayamError {
 
 /// Run `call`, turning a panic inside it into [`DhayamError::Internal`].
 ///
-/// The closures given here never leave shared state half-changed: they change a game only by
-/// replacing it whole once the store has saved the new one, so unwinding out of them is safe.
+/// Unwinding out of the closures given here never leaves the store half-written: the core
+/// writes through the store before it changes its own state (see `app_handle`).
 pub(crate) fn guarded<T>(call: impl FnOnce() -> Result<T, DhayamError>) -> Result<T, DhayamError> {
     catch_unwind(AssertUnwindSafe(call)).unwrap_or_else(|payload| {
         let detail = payload
@@ -185,11 +152,6 @@ pub fn launch_problem(error: DhayamError) -> Text {
     dc::app::launch_problem(&error)
 }
 
-/// `n` as the `u32` the bindings count in, saturating (no count here comes near).
-pub(crate) fn count(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
-}
-
 /// The small numbers of the core (players, squares, steps, values) as the bindings' `u32`:
 /// UniFFI turns a list of `u8` into a byte buffer, not a list of numbers.
 pub(crate) fn wide(numbers: impl IntoIterator<Item = u8>) -> Vec<u32> {
@@ -200,34 +162,6 @@ pub(crate) fn wide(numbers: impl IntoIterator<Item = u8>) -> Vec<u32> {
 /// check in the core refuses (no board, player, coin count or throw has it).
 pub(crate) fn narrow(n: u32) -> u8 {
     u8::try_from(n).unwrap_or(u8::MAX)
-}
-
-impl From<dc::PlayError> for DhayamError {
-    fn from(error: dc::PlayError) -> Self {
-        match error {
-            dc::PlayError::NotYourTurn { player, expected } => Self::NotYourTurn {
-                player: player.into(),
-                expected: expected.into(),
-            },
-            dc::PlayError::GameOver => Self::GameOver,
-            dc::PlayError::MustRoll => Self::MustRoll,
-            dc::PlayError::MustMove => Self::MustMove,
-            dc::PlayError::IllegalMove(mv) => Self::IllegalMove {
-                detail: format!("{mv:?}"),
-            },
-            dc::PlayError::NothingToUndo => Self::NothingToUndo,
-        }
-    }
-}
-
-impl From<dc::NotationError> for DhayamError {
-    fn from(error: dc::NotationError) -> Self {
-        Self::Notation {
-            line: count(error.line),
-            column: count(error.column),
-            detail: error.kind.to_string(),
-        }
-    }
 }
 
 impl From<dc::SetupError> for DhayamError {

@@ -8,19 +8,13 @@
 //!   time in, the [`AppView`] to draw (Home, Setup, the game, Statistics, Settings, About, the
 //!   question over them) and the [`Effect`]s to perform out, and the board read aloud
 //!   ([`BoardReading`]) and the last turns ([`RecentTurns`]), each fetched apart when the
-//!   view's version of it changes. The shells need nothing else.
-//! - [`App`], opened on the app's data directory: settings, statistics, the saved game (resume
-//!   or none), Reset Saved Game, and new games. [`set_aside_damaged_store`] for a damaged store.
-//! - [`GameHandle`], one game: its state to draw ([`GameView`]), its legal moves
-//!   ([`LegalMove`]), `roll`, `play`, `computer_move` and `undo`, each returning the
-//!   [`Event`]s it caused and saving the game before it counts; the skin; and the position
-//!   notation both ways ([`GameHandle::from_notation`], [`GameHandle::notation`]).
-//! - [`GameScreenHandle`], one game on screen as the core's state machine: [`Intent`]s and
-//!   elapsed time in, the [`GameScreenView`] to draw and the [`Effect`]s to perform out
-//!   (sounds, vibrations, wake-ups, announcements, words as [`Text`] keys); opened with
-//!   [`App::open_screen`], [`App::new_game_screen`] or [`GameScreenHandle::from_notation`].
-//!   [`describe_view`], [`describe_board_reading`], [`describe_recent_turns`] and
-//!   [`describe_effects`] render them as text, the same in every language.
+//!   view's version of it changes. The shells need nothing else. A request for the game on
+//!   screen is an [`Intent`] inside [`AppIntent::Game`], the game's view a [`GameScreenView`],
+//!   and every word a [`Text`] key. [`describe_app_view`], [`describe_board_reading`],
+//!   [`describe_recent_turns`] and [`describe_effects`] render them as text, the same in every
+//!   language.
+//! - [`launch_problem`], the player's words for a store that won't open, and
+//!   [`set_aside_damaged_store`] to start afresh from a damaged one.
 //! - Learning to play: the Rules & Settings [`Reference`] (in the app's view while open, or
 //!   [`reference`] for any rules), the lessons on offer ([`LearnGame`]) and a lesson's step
 //!   ([`LessonView`]), the [`Hint`] and the game's [`LogView`] in the game screen's view.
@@ -30,9 +24,11 @@
 //! - The look both phones draw: [`app_colours`], [`skin_palette`] for each board skin and [`token_art`] (marks
 //!   to draw) for each token style.
 //! - One error type, [`DhayamError`]. A refused call changes nothing; a panic in the core
-//!   comes back as [`DhayamError::Internal`], never a crash. Every method of the two objects
+//!   comes back as [`DhayamError::Internal`], never a crash. Every method of `AppHandle`
 //!   returns a `Result` for that reason (Swift calls non-throwing functions with `try!`, which
 //!   would crash on a panic); the free functions only read the core's constant tables.
+//!   Built with the `test-panic` feature, `panic_for_tests` panics inside an `AppHandle`'s
+//!   lock, for the Kotlin and Swift suites to prove it.
 
 uniffi::setup_scaffolding!();
 
@@ -42,31 +38,29 @@ mod app_intent;
 mod app_view;
 mod describe;
 mod error;
-mod game;
 mod layout;
 mod learn;
 mod look;
-mod screen;
+mod moves;
 mod screen_intent;
 mod screen_view;
 mod setup;
 mod text;
-mod view;
 
-pub use app::{App, Language, Settings, Statistics, ThrowCount, set_aside_damaged_store};
+pub use app::{Language, Settings, Statistics, ThrowCount, set_aside_damaged_store};
 pub use app_handle::AppHandle;
+#[cfg(feature = "test-panic")]
+pub use app_handle::panic_for_tests;
 pub use app_intent::{AppIntent, SettingChange, SetupEdit};
 pub use app_view::{
     AppView, Outcome, Question, QuestionAbout, ResumeCard, ScreenView, SetupView, SwitchRow,
     ThrowChoice, ThrowRow,
 };
 pub use describe::{
-    describe_app_view, describe_board_reading, describe_effects, describe_intent,
-    describe_recent_turns, describe_view,
+    describe_app_view, describe_board_reading, describe_effects, describe_recent_turns,
 };
 pub use dhayam_core::app::{Cue, Effect};
 pub use error::{DhayamError, launch_problem};
-pub use game::GameHandle;
 pub use layout::{BoardLayout, Link, Point, Square, SquareKind, board_layout, paramapadam_layout};
 pub use learn::{
     Hint, HintReason, LearnGame, LessonInfo, LessonView, LogTurn, LogView, Reference, SettingLine,
@@ -76,7 +70,7 @@ pub use look::{
     AppColours, Mark, Paint, PathStep, Shape, SkinPalette, Stop, TokenArt, Xy, app_colours,
     skin_palette, square_fill, token_art,
 };
-pub use screen::GameScreenHandle;
+pub use moves::{Move, Throw};
 pub use screen_intent::{Intent, PlaySettings};
 pub use screen_view::{
     BoardReading, Chip, GameResult, GameScreenView, Gate, MoveOption, Pile, PlayerStrip,
@@ -89,4 +83,3 @@ pub use setup::{
     paramapadam_defaults, presets, throw_values, token_styles,
 };
 pub use text::{Sentence, Text, TextArg};
-pub use view::{Coin, Event, ExtraRollReason, GameView, LegalMove, Move, Phase, PlayerView, Throw};

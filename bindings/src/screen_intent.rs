@@ -1,13 +1,13 @@
-//! What the player can ask of the game screen ([`Intent`]) and the settings that shape it
-//! ([`PlaySettings`]), converted to `dhayam_core::app`'s types. Time is not an intent: the
-//! shell reports it with `GameScreenHandle::advance`.
+//! What the player can ask of the game on screen ([`Intent`], sent inside `AppIntent::Game`)
+//! and the settings that shape it ([`PlaySettings`]), converted to `dhayam_core::app`'s types.
+//! Time is not an intent: the shell reports it with `AppHandle::advance`.
 
 use dhayam_core as dc;
 use dhayam_core::app as da;
 
 use crate::error::{DhayamError, narrow};
+use crate::moves::Move;
 use crate::setup::BoardSkin;
-use crate::view::Move;
 
 /// One thing the player did on the game screen.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -78,19 +78,6 @@ pub struct PlaySettings {
 
 impl From<PlaySettings> for da::PlaySettings {
     fn from(settings: PlaySettings) -> Self {
-        Self {
-            sound: settings.sound,
-            haptics: settings.haptics,
-            auto_roll: settings.auto_roll,
-            quick_undo: settings.quick_undo,
-            legal_move_ring: settings.legal_move_ring,
-            reduced_motion: settings.reduced_motion,
-        }
-    }
-}
-
-impl From<da::PlaySettings> for PlaySettings {
-    fn from(settings: da::PlaySettings) -> Self {
         Self {
             sound: settings.sound,
             haptics: settings.haptics,

@@ -10,9 +10,9 @@ use dhayam_core::app as da;
 use crate::learn::{Hint, LogTurn, LogView};
 
 use crate::error::wide;
+use crate::moves::{Move, Throw};
 use crate::setup::{BoardSkin, GameKind, SeatKind, TokenStyle};
 use crate::text::{Text, of_message};
-use crate::view::{Move, Throw};
 
 /// Where a coin is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]

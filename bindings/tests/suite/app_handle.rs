@@ -25,14 +25,36 @@ fn against_easy(game: GameKind) -> dhayam_ffi::GameSetup {
 fn a_second_app_on_the_same_store_is_refused_while_the_first_is_open() {
     let dir = tempfile::tempdir().expect("a directory");
     let first = open(&dir);
+    first
+        .intent(AppIntent::NewGame {
+            setup: against_easy(GameKind::Thayam),
+            seed: 4,
+        })
+        .expect("a new game");
     let second = AppHandle::open(dir.path().display().to_string(), false);
     assert!(
         matches!(second, Err(DhayamError::StoreInUse { .. })),
         "one writer: {:?}",
         second.err()
     );
+    // Setting aside is refused too: the first app would go on writing to a renamed file.
+    assert!(matches!(
+        dhayam_ffi::set_aside_damaged_store(dir.path().display().to_string()),
+        Err(DhayamError::StoreInUse { .. })
+    ));
+    // The first plays on, and once it is gone the store is free, with the game it saved.
+    let before = first.notation().expect("notation");
+    first
+        .intent(AppIntent::Game {
+            intent: Intent::Roll,
+        })
+        .expect("a roll");
+    let notation = first.notation().expect("notation");
+    assert_ne!(notation, before, "the first app plays on");
     drop(first);
-    open(&dir);
+    let again = open(&dir);
+    again.intent(AppIntent::Resume).expect("resume");
+    assert_eq!(again.notation().expect("notation"), notation);
 }
 
 #[test]

@@ -4,7 +4,8 @@
 //!
 //! The game pits a person (P1) against the computer at Easy (P2), the level whose choice
 //! depends on the seed. The person's part is played the same way on both sides: roll when they
-//! must, otherwise the first legal move (the terminal's move 1).
+//! must, otherwise the first legal move (the terminal's move 1). Through the bindings the phones'
+//! `AppHandle` plays it, the computer acting on the wake-ups it asks for, as on a phone.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 
@@ -14,7 +15,7 @@ use std::path::Path;
 
 use common::{Session, UNDO_WINDOW, dhayam, notation_in};
 use dhayam_core::{Level, Position, Store, ai};
-use dhayam_ffi::App;
+use dhayam_ffi::{AppHandle, AppIntent, Intent, Move, ScreenView};
 
 /// The person's actions played after resuming, on either side.
 const ACTIONS_AFTER_RESUMING: usize = 30;
@@ -42,44 +43,56 @@ fn play_in_the_terminal(session: &mut Session, actions: usize, positions: &mut V
     }
 }
 
-/// Play through the bindings, as [`play_in_the_terminal`] does; returns how many of the
+/// Play through the bindings, as [`play_in_the_terminal`] does: resume the saved game, and at
+/// each of the person's turns, once the view offers a roll or moves, roll or play the first
+/// legal move; otherwise let the time pass that the app asks for. Returns how many of the
 /// computer's choices another seed would have made otherwise.
 fn play_through_the_bindings(dir: &Path, actions: usize, positions: &mut Vec<String>) -> usize {
-    let app = App::open(dir.display().to_string()).unwrap();
-    let game = app
-        .saved_game()
-        .unwrap()
-        .expect("the terminal saved the game");
+    let app = AppHandle::open(dir.display().to_string(), false).unwrap();
+    app.intent(AppIntent::Resume).unwrap();
     let (mut done, mut swayed, mut person_last) = (0, 0, false);
+    let mut weighed = String::new();
     loop {
-        let view = game.state().unwrap();
-        let player = view.to_act.expect("the game goes on");
-        let position = Position::from_notation(&game.notation().unwrap()).unwrap();
-        if player == 0 {
-            positions.push(notation_in(&game.notation().unwrap()));
-            if view.must_roll {
-                game.roll(player).unwrap();
+        let ScreenView::Game { game: view } = app.view().unwrap().screen else {
+            panic!("the terminal saved the game");
+        };
+        let text = app.notation().unwrap().unwrap();
+        let position = Position::from_notation(&text).unwrap();
+        let player = position.to_act().expect("the game goes on");
+        let offered = !view.walking && (view.can_roll || !view.moves.is_empty());
+        if player == 0 && offered {
+            positions.push(notation_in(&text));
+            let intent = if position.must_roll() {
+                Intent::Roll
             } else {
-                let first = position.move_text(position.legal_moves()[0]);
-                let legal = game.legal_moves().unwrap();
-                let mv = legal.into_iter().find(|mv| mv.text == first).unwrap();
-                game.play(player, mv.action).unwrap();
-            }
+                Intent::Play {
+                    action: Move::from(position.legal_moves()[0]),
+                }
+            };
+            app.intent(AppIntent::Game { intent }).unwrap();
+            assert_ne!(app.notation().unwrap().unwrap(), text, "the person acted");
             done += 1;
             person_last = true;
-        } else {
+            continue;
+        }
+        if player != 0 {
             if person_last && done >= actions {
                 return swayed;
             }
-            if !view.must_roll {
+            person_last = false;
+            if !position.must_roll() && weighed != text {
                 let chosen = ai::choose(&position, Level::Easy, ai::choice_seed(&position));
                 swayed += usize::from(
                     (0..8).any(|seed| ai::choose(&position, Level::Easy, seed) != chosen),
                 );
+                weighed = text;
             }
-            game.computer_move(player).unwrap();
-            person_last = false;
         }
+        let ms = app
+            .next_wake()
+            .unwrap()
+            .expect("the app waits on a wake-up");
+        app.advance(ms).unwrap();
     }
 }
 

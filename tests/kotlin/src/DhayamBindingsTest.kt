@@ -1,30 +1,39 @@
 // The generated Kotlin bindings, driven on the JVM against the host build of dhayam-ffi
-// (loaded through JNA): whole games of each kind, refused calls that change nothing, resuming,
-// settings, statistics, the menus' data, and a panic in the core reaching Kotlin as an error.
+// (loaded through JNA), through the AppHandle the app drives: whole games of each kind, refused
+// and malformed requests that change nothing, undo, resuming, settings, statistics, the store's
+// refusals, the menus' data, and a panic in the core reaching Kotlin as an error.
 package com.dhayam.tests
 
-import com.dhayam.bindings.App
+import com.dhayam.bindings.AppHandle
+import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.DhayamException
-import com.dhayam.bindings.Event
-import com.dhayam.bindings.GameHandle
 import com.dhayam.bindings.GameRules
+import com.dhayam.bindings.GameScreenView
 import com.dhayam.bindings.GameSetup
+import com.dhayam.bindings.Intent
 import com.dhayam.bindings.Move
 import com.dhayam.bindings.OpponentKind
-import com.dhayam.bindings.Phase
+import com.dhayam.bindings.ScreenView
 import com.dhayam.bindings.SeatKind
+import com.dhayam.bindings.SettingChange
+import com.dhayam.bindings.Settings
+import com.dhayam.bindings.Statistics
 import com.dhayam.bindings.boardLayout
 import com.dhayam.bindings.boardSkins
 import com.dhayam.bindings.defaultSetup
+import com.dhayam.bindings.panicForTests
 import com.dhayam.bindings.presets
 import com.dhayam.bindings.tokenStyles
+import com.dhayam.core.Effect
 import com.dhayam.core.GameKind
 import com.dhayam.core.Level
 import com.dhayam.core.Preset
+import com.dhayam.core.Text
 import java.io.File
 import kotlin.random.Random
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotEquals
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertThrows
@@ -34,6 +43,8 @@ import org.junit.jupiter.api.Test
 private val MEDIUM = SeatKind.Computer(Level.MEDIUM)
 
 private fun tempDir(): String = tempStoreDir("dhayam-kotlin")
+
+private fun openApp(dir: String): AppHandle = AppHandle.open(dir, false)
 
 /** The default setup of [kind] with the fewest coins its preset allows, so a game is short. */
 private fun shortSetup(kind: GameKind, seats: List<SeatKind>): GameSetup {
@@ -51,52 +62,92 @@ private fun shortSetup(kind: GameKind, seats: List<SeatKind>): GameSetup {
     )
 }
 
+/** A new game of [setup] on a store with none saved: it is on screen at once. */
+private fun AppHandle.newGame(setup: GameSetup, seed: ULong) {
+    intent(AppIntent.NewGame(setup, seed))
+    game()
+}
+
+/** The game on screen. */
+private fun AppHandle.game(): GameScreenView =
+    (view().screen as? ScreenView.Game)?.game ?: error("no game on screen: ${view().screen}")
+
+/** The game on screen's notation. */
+private fun AppHandle.position(): String = notation() ?: error("no game on screen")
+
+/** A request for the game on screen; returns its effects. */
+private fun AppHandle.play(intent: Intent): List<Effect> = intent(AppIntent.Game(intent))
+
+/** Let the time pass that the app asks for, once. */
+private fun AppHandle.wake() {
+    advance(nextWake() ?: error("no wake-up is due"))
+}
+
+/** The Statistics screen's figures, opened from Home (and back to Home). */
+private fun AppHandle.figures(): List<Statistics> {
+    intent(AppIntent.OpenStatistics)
+    val figures = (view().screen as ScreenView.Statistics).figures
+    intent(AppIntent.Home)
+    return figures
+}
+
+/** The Settings screen's settings, opened from Home (and back to Home). */
+private fun AppHandle.settings(): Settings {
+    intent(AppIntent.OpenSettings)
+    val settings = (view().screen as ScreenView.Settings).settings
+    intent(AppIntent.Home)
+    return settings
+}
+
+/** The first key of [text]. */
+private fun key(text: Text?): String? = text?.sentences?.first()?.key
+
 /**
- * Play [game] to the end: player 1's choices are picked at random from the legal moves (rolls
- * when they must roll), every other seat is the computer. Returns every event.
+ * Play the game on screen to its end: the person picks at random from the moves the view
+ * offers (or rolls when they must), every other seat is the computer, acting on the wake-ups
+ * the app asks for.
  */
-private fun playToTheEnd(game: GameHandle, random: Random): List<Event> {
-    val events = mutableListOf<Event>()
-    var actions = 0
+private fun AppHandle.playToTheEnd(random: Random) {
+    var steps = 0
     while (true) {
-        val view = game.state()
-        val player = view.toAct ?: break
-        val caused = when {
-            player != 0u -> game.computerMove(player)
-            view.mustRoll -> {
-                assertTrue(game.legalMoves().isEmpty(), "no moves while the player must roll")
-                game.roll(player)
-            }
-            else -> {
-                val moves = game.legalMoves()
-                assertTrue(moves.isNotEmpty(), "a player to move has a legal move")
-                game.play(player, moves[random.nextInt(moves.size)].action)
-            }
+        val game = game()
+        if (game.gameOver != null && !game.walking) return
+        when {
+            game.canRoll -> play(Intent.Roll)
+            game.moves.isNotEmpty() -> play(Intent.Play(game.moves[random.nextInt(game.moves.size)].action))
+            else -> wake()
         }
-        assertTrue(caused.isNotEmpty(), "every action causes something")
-        events += caused
-        actions += 1
-        assertTrue(actions < 20_000, "the game ends")
+        assertNull(game().refusal, "every request the view offers is taken")
+        steps += 1
+        assertTrue(steps < 200_000, "the game ends")
     }
-    return events
+}
+
+/** The notations of the game on screen as it changes, [count] of them, on the wake-ups alone. */
+private fun AppHandle.nextPositions(count: Int): List<String> {
+    val seen = mutableListOf(position())
+    while (seen.size <= count) {
+        wake()
+        if (position() != seen.last()) seen += position()
+    }
+    return seen.drop(1)
 }
 
 class DhayamBindingsTest {
     @Test
     fun `each of the three games plays to the end through the bindings`() {
         for ((i, kind) in GameKind.entries.withIndex()) {
-            App.open(tempDir()).use { app ->
-                val game = app.newGame(shortSetup(kind, listOf(SeatKind.Human, MEDIUM)), 40uL + i.toULong())
-                val events = playToTheEnd(game, Random(i))
-                val end = game.state()
-                assertTrue(end.over, "$kind is over")
-                assertNull(end.toAct)
-                assertEquals(Phase.Over, end.phase)
-                val over = events.last()
-                assertTrue(over is Event.GameOver, "$kind ends with GameOver, not $over")
-                assertEquals((over as Event.GameOver).winner, end.winner)
-                assertNull(app.savedGame(), "an ended game is no longer saved")
-                val stats = app.statistics(kind, OpponentKind.Computer(Level.MEDIUM))
+            openApp(tempDir()).use { app ->
+                app.newGame(shortSetup(kind, listOf(SeatKind.Human, MEDIUM)), 40uL + i.toULong())
+                app.playToTheEnd(Random(i))
+                val end = app.game()
+                assertNull(end.toAct, "$kind is over")
+                val over = end.gameOver!!
+                if (over.winner != null) assertEquals(over.winner, over.places.first(), "$kind: the winner is first")
+                app.intent(AppIntent.Quit)
+                val home = app.view().screen as ScreenView.Home
+                assertNull(home.resume, "an ended game is no longer saved")
+                val stats = app.figures().first { it.game == kind && it.opponent == OpponentKind.Computer(Level.MEDIUM) }
                 assertEquals(1u, stats.played, "$kind counts once")
                 assertEquals(1u, stats.won + stats.lost + stats.drawn)
                 assertTrue(stats.throwCounts.sumOf { it.count } > 0uL, "your throws are counted")
@@ -106,107 +157,128 @@ class DhayamBindingsTest {
     }
 
     @Test
-    fun `an illegal move is a typed error and changes nothing`() {
+    fun `an illegal request is refused, a malformed one is a typed error, and neither changes anything`() {
         val dir = tempDir()
-        App.open(dir).use { app ->
-            val game = app.newGame(shortSetup(GameKind.DHAYAM, listOf(MEDIUM, MEDIUM)), 5uL)
-            while (game.legalMoves().isEmpty()) game.computerMove(game.state().toAct!!)
-            val before = game.state()
-            val notation = game.notation()
-            val player = before.toAct!!
+        val notation = openApp(dir).use { app ->
+            app.newGame(shortSetup(GameKind.DHAYAM, listOf(SeatKind.Human, MEDIUM)), 5uL)
+            // On to the person's first move; on the way, a roll while the computer is to act.
+            var outOfTurn = false
+            while (app.game().moves.isEmpty()) {
+                val game = app.game()
+                when {
+                    game.canRoll -> app.play(Intent.Roll)
+                    !game.walking && game.toAct == 1u && !outOfTurn -> {
+                        val at = app.position()
+                        app.play(Intent.Roll)
+                        assertEquals("refusal_computer_to_act", key(app.game().refusal))
+                        assertEquals(game, app.game().copy(refusal = null), "only the refusal shows")
+                        assertEquals(at, app.position())
+                        outOfTurn = true
+                    }
+                    else -> app.wake()
+                }
+            }
+            assertTrue(outOfTurn, "the computer had a turn before the person's move")
+            val before = app.game()
+            val at = app.position()
+            for ((intent, refusal) in listOf(
+                Intent.Play(Move.Advance(from = 70u, value = 12u)) to "refusal_illegal_move",
+                Intent.Roll to "refusal_move_first",
+            )) {
+                app.play(intent)
+                assertEquals(refusal, key(app.game().refusal))
+                assertEquals(before, app.game().copy(refusal = null), "$refusal: only the refusal shows")
+                assertEquals(at, app.position())
+            }
+            val shown = app.view()
             assertThrows(DhayamException.IllegalMove::class.java) {
-                game.play(player, Move.Advance(from = 70u, value = 12u))
+                app.play(Intent.Play(Move.Jump(from = 0u, values = listOf())))
             }
-            val outOfTurn = assertThrows(DhayamException.NotYourTurn::class.java) {
-                game.play(player + 1u, game.legalMoves().first().action)
-            }
-            assertEquals(player, outOfTurn.expected)
-            assertThrows(DhayamException.MustMove::class.java) { game.roll(player) }
-            assertEquals(before, game.state())
-            assertEquals(notation, game.notation())
-            assertEquals(notation, app.savedGame()!!.notation(), "the saved game is unchanged")
+            assertEquals(shown, app.view(), "a malformed move changes nothing")
+            assertEquals(at, app.position())
+            app.intent(AppIntent.Quit)
+            at
+        }
+        openApp(dir).use { app ->
+            app.intent(AppIntent.Resume)
+            assertEquals(notation, app.position(), "the saved game is unchanged")
         }
     }
 
     @Test
     fun `a reopened app resumes the identical game`() {
+        // Two stores, one game on each, alike: one is closed and reopened halfway, the other not.
         val dir = tempDir()
-        val notation: String
-        val view = App.open(dir).use { app ->
-            val game = app.newGame(shortSetup(GameKind.THAYAM, listOf(MEDIUM, MEDIUM)), 9uL)
-            repeat(25) { game.computerMove(game.state().toAct!!) }
-            notation = game.notation()
-            game.state().also { game.close() }
-        }
-        App.open(dir).use { app ->
-            val resumed = app.savedGame()
-            assertNotNull(resumed)
-            assertEquals(notation, resumed!!.notation())
-            assertEquals(view.copy(canUndo = false), resumed.state())
-            // The same random state: the resumed game plays on exactly as a copy of it would.
-            val copy = GameHandle.fromNotation(notation, listOf(MEDIUM, MEDIUM))
-            val player = resumed.state().toAct!!
-            assertEquals(copy.computerMove(player), resumed.computerMove(player))
+        val seats = listOf(MEDIUM, MEDIUM)
+        openApp(tempDir()).use { twin ->
+            twin.newGame(shortSetup(GameKind.THAYAM, seats), 9uL)
+            val first = openApp(dir).use { app ->
+                app.newGame(shortSetup(GameKind.THAYAM, seats), 9uL)
+                val first = app.nextPositions(25)
+                assertEquals(first, twin.nextPositions(25))
+                app.intent(AppIntent.Quit)
+                first
+            }
+            openApp(dir).use { app ->
+                app.intent(AppIntent.Resume)
+                assertEquals(first.last(), app.position(), "where it was")
+                // The same random state: the resumed game plays on exactly as the one never closed.
+                assertEquals(twin.nextPositions(25), app.nextPositions(25))
+            }
         }
     }
 
     @Test
     fun `sound, haptics and auto-roll are stored and read back`() {
         val dir = tempDir()
-        val changed = App.open(dir).use { app ->
+        val changed = openApp(dir).use { app ->
             val first = app.settings()
+            app.intent(AppIntent.OpenSettings)
+            app.intent(AppIntent.ChangeSetting(SettingChange.Sound(!first.sound)))
+            app.intent(AppIntent.ChangeSetting(SettingChange.Haptics(!first.haptics)))
+            app.intent(AppIntent.ChangeSetting(SettingChange.AutoRoll(!first.autoRoll)))
+            app.intent(AppIntent.Home)
             val changed = first.copy(sound = !first.sound, haptics = !first.haptics, autoRoll = !first.autoRoll)
-            app.setSettings(changed)
             assertEquals(changed, app.settings())
             changed
         }
-        App.open(dir).use { app ->
-            val again = app.settings()
-            assertEquals(changed.sound, again.sound)
-            assertEquals(changed.haptics, again.haptics)
-            assertEquals(changed.autoRoll, again.autoRoll)
-        }
+        openApp(dir).use { app -> assertEquals(changed, app.settings()) }
     }
 
     @Test
     fun `a panic inside the core reaches Kotlin as an error and changes nothing`() {
-        App.open(tempDir()).use { app ->
-            val game = app.newGame(defaultSetup(GameKind.PARAMAPADAM), 3uL)
-            val before = game.state()
-            val error = assertThrows(DhayamException.Internal::class.java) { game.panicForTests() }
+        openApp(tempDir()).use { app ->
+            app.newGame(defaultSetup(GameKind.PARAMAPADAM), 3uL)
+            val before = app.view()
+            val notation = app.position()
+            val error = assertThrows(DhayamException.Internal::class.java) { panicForTests(app) }
             assertTrue(error.detail.contains("deliberate panic"), error.detail)
-            assertEquals(before, game.state())
-            assertTrue(game.roll(before.toAct!!).isNotEmpty(), "the game still plays")
+            assertEquals(before, app.view())
+            assertEquals(notation, app.position())
+            assertTrue(app.play(Intent.Roll).isNotEmpty(), "the app still plays")
+            assertNotEquals(notation, app.position())
         }
     }
 
     @Test
     fun `undo restores the state and the same throw follows`() {
-        App.open(tempDir()).use { app ->
-            val game = app.newGame(defaultSetup(GameKind.PARAMAPADAM), 3uL)
-            val before = game.state()
-            val player = before.toAct!!
-            val first = game.roll(player)
-            assertEquals(before, game.undo())
-            assertThrows(DhayamException.NothingToUndo::class.java) { game.undo() }
-            assertEquals(first, game.roll(player))
+        openApp(tempDir()).use { app ->
+            app.newGame(defaultSetup(GameKind.PARAMAPADAM), 3uL)
+            val before = app.position()
+            app.play(Intent.Roll)
+            val rolled = app.position()
+            val sticks = app.game().sticks
+            assertNotNull(app.game().undo, "the quick Undo bar shows")
+            app.play(Intent.Undo)
+            assertEquals(before, app.position())
+            assertNull(app.game().sticks)
+            app.play(Intent.Undo)
+            assertEquals("refusal_nothing_to_undo", key(app.game().refusal))
+            assertEquals(before, app.position())
+            app.play(Intent.Roll)
+            assertEquals(rolled, app.position(), "the same throw")
+            assertEquals(sticks, app.game().sticks)
         }
-    }
-
-    @Test
-    fun `a position in notation gives the same game and bad text says where`() {
-        App.open(tempDir()).use { app ->
-            val game = app.newGame(shortSetup(GameKind.DHAYAM, listOf(MEDIUM, MEDIUM)), 21uL)
-            repeat(30) { game.computerMove(game.state().toAct!!) }
-            val copy = GameHandle.fromNotation(game.notation(), listOf(MEDIUM, MEDIUM))
-            assertEquals(game.notation(), copy.notation())
-            assertEquals(game.legalMoves(), copy.legalMoves())
-            assertNull(copy.state().savedNumber, "a game from notation is not saved")
-        }
-        val error = assertThrows(DhayamException.Notation::class.java) {
-            GameHandle.fromNotation("dhayam 1\nrules nonsense\n", listOf())
-        }
-        assertEquals(2u, error.line)
     }
 
     @Test
@@ -214,26 +286,22 @@ class DhayamBindingsTest {
         val dir = tempDir()
         val file = File(dir, "dhayam.sqlite3")
         file.writeText("not a database, only text ".repeat(200))
-        assertThrows(DhayamException.StoreCorrupt::class.java) { App.open(dir) }
+        assertThrows(DhayamException.StoreCorrupt::class.java) { openApp(dir) }
         assertEquals("not a database, only text ".repeat(200), file.readText())
     }
 
     @Test
-    fun `the store has one writer and a stale handle can't overwrite a newer save`() {
+    fun `the store has one writer until it is closed`() {
         val dir = tempDir()
-        App.open(dir).use { app ->
-            assertThrows(DhayamException.StoreInUse::class.java) { App.open(dir) }
-            app.newGame(shortSetup(GameKind.DHAYAM, listOf(MEDIUM, MEDIUM)), 8uL).close()
-            val first = app.savedGame()!!
-            val second = app.savedGame()!!
-            repeat(3) { first.computerMove(first.state().toAct!!) }
-            val stale = second.state()
-            assertThrows(DhayamException.StaleGame::class.java) { second.computerMove(stale.toAct!!) }
-            assertEquals(stale, second.state(), "the stale handle is unchanged")
-            assertEquals(first.notation(), app.savedGame()!!.use { it.notation() }, "the newer save stays")
-            listOf(first, second).forEach { it.close() }
+        val notation = openApp(dir).use { app ->
+            assertThrows(DhayamException.StoreInUse::class.java) { openApp(dir) }
+            app.newGame(shortSetup(GameKind.DHAYAM, listOf(MEDIUM, MEDIUM)), 8uL)
+            app.nextPositions(3).last()
         }
-        App.open(dir).use { assertNotNull(it.savedGame(), "free again once closed") }
+        openApp(dir).use { app ->
+            app.intent(AppIntent.Resume)
+            assertEquals(notation, app.position(), "free again once closed, with the game saved")
+        }
     }
 
     @Test

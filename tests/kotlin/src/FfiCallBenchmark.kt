@@ -1,14 +1,12 @@
-// The cost of one call across the FFI from Kotlin: `GameHandle.state()` of a mid-game Dhayam
-// position (Traditional, 12 coins each), timed over 10,000 calls, five rounds after a warm-up;
-// also `legalMoves()`, `notation()` and the smallest call, `throwValues()`; and the one call a
-// frame needs, `AppHandle.view()` (the whole app's view model: the game screen with its moves,
-// strips and the versions of its board reading and last turns) of a mid-game 12-coin Traditional
-// game, and `AppHandle.boardReading()` and `AppHandle.recent()`, the reading and the turns
-// themselves, each fetched when its version changes.
+// The cost of one call across the FFI from Kotlin, timed over 10,000 calls, five rounds after a
+// warm-up: the one call a frame needs, `AppHandle.view()` (the whole app's view model: the game
+// screen with its moves, strips and the versions of its board reading and last turns) of a
+// mid-game 12-coin Traditional game, and `AppHandle.boardReading()` and `AppHandle.recent()`, the
+// reading and the turns themselves, each fetched when its version changes; and the smallest
+// call, `throwValues()`.
 // Run by tests/kotlin/run.sh; the figures go into docs/BENCHMARKS.md by hand.
 package com.dhayam.tests
 
-import com.dhayam.bindings.App
 import com.dhayam.bindings.AppHandle
 import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.ScreenView
@@ -31,31 +29,10 @@ private fun medianNanosPerCall(call: () -> Unit): Double {
 }
 
 fun main() {
-    App.open(tempStoreDir("dhayam-bench")).use { app ->
-        val setup = defaultSetup(GameKind.DHAYAM)
-        val computer = SeatKind.Computer(Level.MEDIUM)
-        val game = app.newGame(setup.copy(seats = setup.seats.map { it.copy(kind = computer) }), 1uL)
-        // Play into the middle game: coins out on both sides, values in the bank.
-        var actions = 0
-        while (actions < 400 || game.state().bank.isEmpty() || game.state().coins.count { it.square != null } < 8) {
-            game.computerMove(game.state().toAct ?: error("the game ended before the middle"))
-            actions += 1
-        }
-        val view = game.state()
-        System.err.println("position after $actions actions:\n${game.notation()}")
-        repeat(CALLS) { game.state() } // warm-up: JIT, JNA's method lookup
-        val state = medianNanosPerCall { game.state() }
-        val moves = medianNanosPerCall { game.legalMoves() }
-        val notation = medianNanosPerCall { game.notation() }
-        // The smallest call there is: no object, no argument, seven numbers back.
-        val smallest = medianNanosPerCall { throwValues() }
-        val coins = view.coins.size
-        println(
-            ("ffi: state() %.1f µs, legalMoves() %.1f µs, notation() %.1f µs, throwValues() %.1f µs per call " +
-                "($coins coins, bank %s; median of $ROUNDS rounds of $CALLS calls)")
-                .format(state / 1000, moves / 1000, notation / 1000, smallest / 1000, view.bank),
-        )
-    }
+    // The smallest call there is: no object, no argument, seven numbers back.
+    repeat(CALLS) { throwValues() } // warm-up: JIT, JNA's method lookup
+    val smallest = medianNanosPerCall { throwValues() }
+    println("ffi: throwValues() %.1f µs per call (median of $ROUNDS rounds of $CALLS calls)".format(smallest / 1000))
     frameView()
 }
 

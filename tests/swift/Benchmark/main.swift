@@ -3,10 +3,9 @@
 // and last turns), of a Traditional 12-coin Dhayam game between two Medium computers after 400 of
 // the core's wake-ups — the position the Kotlin benchmark (tests/kotlin/src/FfiCallBenchmark.kt)
 // times — and `AppHandle.boardReading()` and `AppHandle.recent()`, the reading and the turns
-// themselves, each fetched when its version changes; also
-// `GameHandle.state()` and `legalMoves()` of a mid-game position and the smallest call,
-// `throwValues()`. Medians of five rounds of 10,000 calls after a warm-up, in the release
-// configuration. Run by tests/swift/run.sh; the figures go into docs/BENCHMARKS.md by hand.
+// themselves, each fetched when its version changes; also the smallest call, `throwValues()`.
+// Medians of five rounds of 10,000 calls after a warm-up, in the release configuration.
+// Run by tests/swift/run.sh; the figures go into docs/BENCHMARKS.md by hand.
 import DhayamCore
 import Foundation
 
@@ -58,18 +57,8 @@ print(String(format: "ffi-swift: AppHandle.boardReading() %.1f µs per call (%d 
 print(String(format: "ffi-swift: AppHandle.recent() %.1f µs per call (%d turns, fetched only when the view's recentVersion changes; median of %d rounds of %d calls)",
              turns, recent.turns.count, rounds, calls))
 
-// The single calls, on a game played into its middle as the Kotlin benchmark does.
-let store = try App.open(dataDir: folder())
-let handle = try store.newGame(setup: setup, seed: 1)
-var actions = 0
-while try actions < 400 || handle.state().bank.isEmpty || handle.state().coins.filter({ $0.square != nil }).count < 8 {
-    guard let player = try handle.state().toAct else { fatalError("the game ended before the middle") }
-    _ = try handle.computerMove(player: player)
-    actions += 1
-}
-for _ in 0..<calls { _ = try handle.state() }
-let state = try medianMicros { _ = try handle.state() }
-let moves = try medianMicros { _ = try handle.legalMoves() }
+// The smallest call there is: no object, no argument, seven numbers back.
+for _ in 0..<calls { _ = throwValues() }
 let smallest = medianMicros { _ = throwValues() }
-print(String(format: "ffi-swift: state() %.1f µs, legalMoves() %.1f µs, throwValues() %.1f µs per call (median of %d rounds of %d calls)",
-             state, moves, smallest, rounds, calls))
+print(String(format: "ffi-swift: throwValues() %.1f µs per call (median of %d rounds of %d calls)",
+             smallest, rounds, calls))

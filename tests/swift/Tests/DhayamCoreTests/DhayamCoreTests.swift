@@ -1,6 +1,7 @@
-// The generated Swift bindings, driven against the static dhayam-ffi library: whole games of
-// each kind, refused calls that change nothing, resuming, settings, statistics, the menus'
-// data, and a panic in the core reaching Swift as an error.
+// The generated Swift bindings, driven against the static dhayam-ffi library through the
+// AppHandle the app drives: whole games of each kind, refused and malformed requests that change
+// nothing, undo, resuming, settings, statistics, the store's refusals, the menus' data, and a
+// panic in the core reaching Swift as an error.
 import DhayamCore
 import Foundation
 import Testing
@@ -10,6 +11,14 @@ private let medium = SeatKind.computer(level: .medium)
 private func tempDir() -> String {
     FileManager.default.temporaryDirectory
         .appendingPathComponent("dhayam-swift-\(UUID().uuidString)").path
+}
+
+private func openApp(_ dir: String) throws -> AppHandle {
+    try AppHandle.open(dataDir: dir, reducedMotion: false)
+}
+
+private enum Failure: Error {
+    case unexpected(String)
 }
 
 /// The error `body` throws, if it is a `DhayamError`.
@@ -52,48 +61,120 @@ private func shortSetup(_ kind: GameKind, seats: [SeatKind]) -> GameSetup {
     return setup
 }
 
-/// Play `game` to the end: player 1's choices are picked at random from the legal moves (rolls
-/// when they must roll), every other seat is the computer. Returns every event.
-private func playToTheEnd(_ game: GameHandle, seed: UInt64) throws -> [Event] {
-    var random = SplitMix(state: seed)
-    var events: [Event] = []
-    var actions = 0
-    while let player = try game.state().toAct {
-        let caused: [Event]
-        if player != 0 {
-            caused = try game.computerMove(player: player)
-        } else if try game.state().mustRoll {
-            #expect(try game.legalMoves().isEmpty)
-            caused = try game.roll(player: player)
-        } else {
-            let moves = try game.legalMoves()
-            try #require(!moves.isEmpty)
-            caused = try game.play(player: player, action: moves.randomElement(using: &random)!.action)
-        }
-        #expect(!caused.isEmpty)
-        events += caused
-        actions += 1
-        try #require(actions < 20_000)
+extension AppHandle {
+    /// A new game of `setup` on a store with none saved: it is on screen at once.
+    fileprivate func newGame(_ setup: GameSetup, seed: UInt64) throws {
+        _ = try intent(intent: .newGame(setup: setup, seed: seed))
+        _ = try game()
     }
-    return events
+
+    /// The game on screen.
+    fileprivate func game() throws -> GameScreenView {
+        let screen = try view().screen
+        guard case .game(let game) = screen else {
+            throw Failure.unexpected("no game on screen: \(screen)")
+        }
+        return game
+    }
+
+    /// The game on screen's notation.
+    fileprivate func position() throws -> String {
+        guard let notation = try notation() else { throw Failure.unexpected("no game on screen") }
+        return notation
+    }
+
+    /// A request for the game on screen; returns its effects.
+    @discardableResult
+    fileprivate func play(_ intent: Intent) throws -> [Effect] {
+        try self.intent(intent: .game(intent: intent))
+    }
+
+    /// Let the time pass that the app asks for, once.
+    fileprivate func wake() throws {
+        guard let ms = try nextWake() else { throw Failure.unexpected("no wake-up is due") }
+        _ = try advance(ms: ms)
+    }
+
+    /// The Statistics screen's figures, opened from Home (and back to Home).
+    fileprivate func figures() throws -> [Statistics] {
+        _ = try intent(intent: .openStatistics)
+        guard case .statistics(let figures) = try view().screen else {
+            throw Failure.unexpected("Statistics is not up")
+        }
+        _ = try intent(intent: .home)
+        return figures
+    }
+
+    /// The Settings screen's settings, opened from Home (and back to Home).
+    fileprivate func storedSettings() throws -> Settings {
+        _ = try intent(intent: .openSettings)
+        guard case .settings(let settings) = try view().screen else {
+            throw Failure.unexpected("Settings is not up")
+        }
+        _ = try intent(intent: .home)
+        return settings
+    }
+
+    /// The notations of the game on screen as it changes, `count` of them, on the wake-ups alone.
+    fileprivate func nextPositions(_ count: Int) throws -> [String] {
+        var seen = [try position()]
+        while seen.count <= count {
+            try wake()
+            let now = try position()
+            if now != seen.last { seen.append(now) }
+        }
+        return Array(seen.dropFirst())
+    }
+}
+
+/// The first key of `text`.
+private func key(_ text: Text?) -> String? {
+    text?.sentences.first?.key
+}
+
+/// `game` without its refusal.
+private func unrefused(_ game: GameScreenView) -> GameScreenView {
+    var game = game
+    game.refusal = nil
+    return game
 }
 
 @Test func eachOfTheThreeGamesPlaysToTheEndThroughTheBindings() throws {
     for (i, kind) in [GameKind.dhayam, .thayam, .paramapadam].enumerated() {
-        let app = try App.open(dataDir: tempDir())
-        let game = try app.newGame(setup: shortSetup(kind, seats: [.human, medium]), seed: 40 + UInt64(i))
-        let events = try playToTheEnd(game, seed: UInt64(i))
-        let end = try game.state()
-        #expect(end.over)
+        let app = try openApp(tempDir())
+        try app.newGame(shortSetup(kind, seats: [.human, medium]), seed: 40 + UInt64(i))
+        // The person picks at random from the moves the view offers (or rolls when they must);
+        // the computer acts on the wake-ups the app asks for.
+        var random = SplitMix(state: UInt64(i))
+        var steps = 0
+        while true {
+            let game = try app.game()
+            if game.gameOver != nil && !game.walking { break }
+            if game.canRoll {
+                try app.play(.roll)
+            } else if !game.moves.isEmpty {
+                try app.play(.play(action: game.moves.randomElement(using: &random)!.action))
+            } else {
+                try app.wake()
+            }
+            #expect(try app.game().refusal == nil)
+            steps += 1
+            try #require(steps < 200_000)
+        }
+        let end = try app.game()
         #expect(end.toAct == nil)
-        #expect(end.phase == .over)
-        guard case .gameOver(let winner) = events.last else {
-            Issue.record("\(kind) ends with GameOver, not \(String(describing: events.last))")
+        let over = try #require(end.gameOver)
+        if let winner = over.winner {
+            #expect(over.places.first == winner)
+        }
+        _ = try app.intent(intent: .quit)
+        guard case .home(let resume) = try app.view().screen else {
+            Issue.record("\(kind): not back at Home")
             continue
         }
-        #expect(winner == end.winner)
-        #expect(try app.savedGame() == nil)
-        let stats = try app.statistics(game: kind, opponent: .computer(level: .medium))
+        #expect(resume == nil)
+        let figures = try app.figures()
+        let stats = try #require(figures.first(where: { $0.game == kind && $0.opponent == .computer(level: .medium) }))
         #expect(stats.played == 1)
         #expect(stats.won + stats.lost + stats.drawn == 1)
         #expect(stats.throwCounts.map(\.count).reduce(0, +) > 0)
@@ -101,112 +182,133 @@ private func playToTheEnd(_ game: GameHandle, seed: UInt64) throws -> [Event] {
     }
 }
 
-@Test func anIllegalMoveIsATypedErrorAndChangesNothing() throws {
-    let app = try App.open(dataDir: tempDir())
-    let game = try app.newGame(setup: shortSetup(.dhayam, seats: [medium, medium]), seed: 5)
-    while try game.legalMoves().isEmpty {
-        _ = try game.computerMove(player: try game.state().toAct!)
+@Test func anIllegalRequestIsRefusedAMalformedOneIsATypedErrorAndNeitherChangesAnything() throws {
+    let dir = tempDir()
+    let notation: String
+    do {
+        let app = try openApp(dir)
+        try app.newGame(shortSetup(.dhayam, seats: [.human, medium]), seed: 5)
+        // On to the person's first move; on the way, a roll while the computer is to act.
+        var outOfTurn = false
+        while try app.game().moves.isEmpty {
+            let game = try app.game()
+            if game.canRoll {
+                try app.play(.roll)
+            } else if !game.walking && game.toAct == 1 && !outOfTurn {
+                let at = try app.position()
+                try app.play(.roll)
+                let refused = try app.game()
+                #expect(key(refused.refusal) == "refusal_computer_to_act")
+                #expect(unrefused(refused) == game)
+                #expect(try app.position() == at)
+                outOfTurn = true
+            } else {
+                try app.wake()
+            }
+        }
+        #expect(outOfTurn)
+        let before = try app.game()
+        notation = try app.position()
+        let requests: [(Intent, String)] = [
+            (.play(action: .advance(from: 70, value: 12)), "refusal_illegal_move"),
+            (.roll, "refusal_move_first"),
+        ]
+        for (intent, refusal) in requests {
+            try app.play(intent)
+            let refused = try app.game()
+            #expect(key(refused.refusal) == refusal)
+            #expect(unrefused(refused) == before)
+            #expect(try app.position() == notation)
+        }
+        let shown = try app.view()
+        let malformed = caught { try app.play(.play(action: .jump(from: 0, values: []))) }
+        guard case .some(.IllegalMove) = malformed else {
+            Issue.record("expected IllegalMove, got \(String(describing: malformed))")
+            return
+        }
+        #expect(try app.view() == shown)
+        #expect(try app.position() == notation)
+        _ = try app.intent(intent: .quit)
     }
-    let before = try game.state()
-    let notation = try game.notation()
-    let player = before.toAct!
-    let illegal = caught { try game.play(player: player, action: .advance(from: 70, value: 12)) }
-    guard case .some(.IllegalMove) = illegal else {
-        Issue.record("expected IllegalMove, got \(String(describing: illegal))")
-        return
-    }
-    let legal = try game.legalMoves().first!.action
-    #expect(caught { try game.play(player: player + 1, action: legal) }
-        == .NotYourTurn(player: player + 1, expected: player))
-    #expect(caught { try game.roll(player: player) } == .MustMove)
-    #expect(try game.state() == before)
-    #expect(try game.notation() == notation)
-    #expect(try app.savedGame()?.notation() == notation)
+    let app = try openApp(dir)
+    _ = try app.intent(intent: .resume)
+    #expect(try app.position() == notation)
 }
 
 @Test func aReopenedAppResumesTheIdenticalGame() throws {
+    // Two stores, one game on each, alike: one is closed and reopened halfway, the other not.
     let dir = tempDir()
-    var view: GameView
-    let notation: String
+    let setup = shortSetup(.thayam, seats: [medium, medium])
+    let twin = try openApp(tempDir())
+    try twin.newGame(setup, seed: 9)
+    let first: [String]
     do {
-        let app = try App.open(dataDir: dir)
-        let game = try app.newGame(setup: shortSetup(.thayam, seats: [medium, medium]), seed: 9)
-        for _ in 0..<25 {
-            _ = try game.computerMove(player: try game.state().toAct!)
-        }
-        notation = try game.notation()
-        view = try game.state()
+        let app = try openApp(dir)
+        try app.newGame(setup, seed: 9)
+        first = try app.nextPositions(25)
+        #expect(try twin.nextPositions(25) == first)
+        _ = try app.intent(intent: .quit)
     }
-    let app = try App.open(dataDir: dir)
-    let resumed = try #require(try app.savedGame())
-    #expect(try resumed.notation() == notation)
-    view.canUndo = false
-    #expect(try resumed.state() == view)
-    // The same random state: the resumed game plays on exactly as a copy of it would.
-    let copy = try GameHandle.fromNotation(notation: notation, seats: [medium, medium])
-    let player = try resumed.state().toAct!
-    #expect(try copy.computerMove(player: player) == resumed.computerMove(player: player))
+    let app = try openApp(dir)
+    _ = try app.intent(intent: .resume)
+    #expect(try app.position() == first.last)
+    // The same random state: the resumed game plays on exactly as the one never closed.
+    #expect(try app.nextPositions(25) == twin.nextPositions(25))
 }
 
 @Test func soundHapticsAndAutoRollAreStoredAndReadBack() throws {
     let dir = tempDir()
     var changed: Settings
     do {
-        let app = try App.open(dataDir: dir)
-        changed = try app.settings()
+        let app = try openApp(dir)
+        changed = try app.storedSettings()
         changed.sound.toggle()
         changed.haptics.toggle()
         changed.autoRoll.toggle()
-        try app.setSettings(settings: changed)
+        _ = try app.intent(intent: .openSettings)
+        for change in [SettingChange.sound(on: changed.sound), .haptics(on: changed.haptics), .autoRoll(on: changed.autoRoll)] {
+            _ = try app.intent(intent: .changeSetting(change: change))
+        }
+        _ = try app.intent(intent: .home)
+        #expect(try app.storedSettings() == changed)
     }
-    let again = try App.open(dataDir: dir).settings()
-    #expect(again.sound == changed.sound)
-    #expect(again.haptics == changed.haptics)
-    #expect(again.autoRoll == changed.autoRoll)
-    #expect(again == changed)
+    #expect(try openApp(dir).storedSettings() == changed)
 }
 
 @Test func aPanicInsideTheCoreReachesSwiftAsAnErrorAndChangesNothing() throws {
-    let app = try App.open(dataDir: tempDir())
-    let game = try app.newGame(setup: defaultSetup(game: .paramapadam), seed: 3)
-    let before = try game.state()
-    let error = caught { try game.panicForTests() }
+    let app = try openApp(tempDir())
+    try app.newGame(defaultSetup(game: .paramapadam), seed: 3)
+    let before = try app.view()
+    let notation = try app.position()
+    let error = caught { try panicForTests(app: app) }
     guard case .some(.Internal(let detail)) = error else {
         Issue.record("expected Internal, got \(String(describing: error))")
         return
     }
     #expect(detail.contains("deliberate panic"))
-    #expect(try game.state() == before)
-    #expect(try !game.roll(player: before.toAct!).isEmpty)
+    #expect(try app.view() == before)
+    #expect(try app.position() == notation)
+    #expect(try !app.play(.roll).isEmpty)
+    #expect(try app.position() != notation)
 }
 
 @Test func undoRestoresTheStateAndTheSameThrowFollows() throws {
-    let app = try App.open(dataDir: tempDir())
-    let game = try app.newGame(setup: defaultSetup(game: .paramapadam), seed: 3)
-    let before = try game.state()
-    let player = before.toAct!
-    let first = try game.roll(player: player)
-    #expect(try game.undo() == before)
-    #expect(caught { try game.undo() } == .NothingToUndo)
-    #expect(try game.roll(player: player) == first)
-}
-
-@Test func aPositionInNotationGivesTheSameGameAndBadTextSaysWhere() throws {
-    let app = try App.open(dataDir: tempDir())
-    let game = try app.newGame(setup: shortSetup(.dhayam, seats: [medium, medium]), seed: 21)
-    for _ in 0..<30 {
-        _ = try game.computerMove(player: try game.state().toAct!)
-    }
-    let copy = try GameHandle.fromNotation(notation: game.notation(), seats: [medium, medium])
-    #expect(try copy.notation() == game.notation())
-    #expect(try copy.legalMoves() == game.legalMoves())
-    #expect(try copy.state().savedNumber == nil)
-    let error = caught { try GameHandle.fromNotation(notation: "dhayam 1\nrules nonsense\n", seats: []) }
-    guard case .some(.Notation(let line, _, _)) = error else {
-        Issue.record("expected Notation, got \(String(describing: error))")
-        return
-    }
-    #expect(line == 2)
+    let app = try openApp(tempDir())
+    try app.newGame(defaultSetup(game: .paramapadam), seed: 3)
+    let before = try app.position()
+    try app.play(.roll)
+    let rolled = try app.position()
+    let sticks = try app.game().sticks
+    #expect(try app.game().undo != nil)
+    try app.play(.undo)
+    #expect(try app.position() == before)
+    #expect(try app.game().sticks == nil)
+    try app.play(.undo)
+    #expect(key(try app.game().refusal) == "refusal_nothing_to_undo")
+    #expect(try app.position() == before)
+    try app.play(.roll)
+    #expect(try app.position() == rolled)
+    #expect(try app.game().sticks == sticks)
 }
 
 @Test func aFileThatIsNotADhayamStoreIsReportedCorruptAndLeftAlone() throws {
@@ -215,12 +317,30 @@ private func playToTheEnd(_ game: GameHandle, seed: UInt64) throws -> [Event] {
     let file = dir + "/dhayam.sqlite3"
     let text = String(repeating: "not a database, only text ", count: 200)
     try text.write(toFile: file, atomically: true, encoding: .utf8)
-    let error = caught { try App.open(dataDir: dir) }
+    let error = caught { try openApp(dir) }
     guard case .some(.StoreCorrupt) = error else {
         Issue.record("expected StoreCorrupt, got \(String(describing: error))")
         return
     }
     #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+}
+
+@Test func theStoreHasOneWriterUntilItIsClosed() throws {
+    let dir = tempDir()
+    let notation: String?
+    do {
+        let app = try openApp(dir)
+        let second = caught { try openApp(dir) }
+        guard case .some(.StoreInUse) = second else {
+            Issue.record("expected StoreInUse, got \(String(describing: second))")
+            return
+        }
+        try app.newGame(shortSetup(.dhayam, seats: [medium, medium]), seed: 8)
+        notation = try app.nextPositions(3).last
+    }
+    let app = try openApp(dir)
+    _ = try app.intent(intent: .resume)
+    #expect(try app.position() == notation)
 }
 
 @Test func boardsPresetsTokenStylesAndSkinsComeFromTheCore() {
