@@ -38,9 +38,7 @@ mod app_intent;
 mod app_view;
 mod describe;
 mod error;
-mod layout;
 mod learn;
-mod look;
 mod moves;
 mod screen_intent;
 mod screen_view;
@@ -60,15 +58,18 @@ pub use describe::{
     describe_app_view, describe_board_reading, describe_effects, describe_recent_turns,
 };
 pub use dhayam_core::app::{Cue, Effect};
+pub use dhayam_core::look::{
+    AppColours, Mark, Paint, PathStep, Shape, SkinPalette, Stop, TokenArt, Xy, app_colours,
+    palette as skin_palette, square_fill, token_art,
+};
+pub use dhayam_core::{
+    BoardLayout, DrawnLink as Link, DrawnSquare as Square, Point, SquareKind, board_layout,
+    paramapadam_layout,
+};
 pub use error::{DhayamError, launch_problem};
-pub use layout::{BoardLayout, Link, Point, Square, SquareKind, board_layout, paramapadam_layout};
 pub use learn::{
     Hint, HintReason, LearnGame, LessonInfo, LessonView, LogTurn, LogView, Reference, SettingLine,
     SkinLine, SwitchLine, ThrowLine, reference,
-};
-pub use look::{
-    AppColours, Mark, Paint, PathStep, Shape, SkinPalette, Stop, TokenArt, Xy, app_colours,
-    skin_palette, square_fill, token_art,
 };
 pub use moves::{Move, Throw};
 pub use screen_intent::{Intent, PlaySettings};

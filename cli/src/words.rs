@@ -175,7 +175,7 @@ impl Strings {
             GameKind::Paramapadam => return square.to_string(),
         };
         match board.name(square) {
-            Some(SquareName::Number(n)) => n.to_string(),
+            Some(SquareName::Number { value }) => value.to_string(),
             Some(SquareName::Oval) => self.label("square_oval"),
             Some(SquareName::Centre) => self.label("square_centre"),
             None => square.to_string(),

@@ -38,8 +38,8 @@ mod turn;
 
 pub use bank::{Bank, Values};
 pub use board::{
-    Board, BoardKind, MAX_SEATS, MAX_SQUARES, PathIndex, Point, Square, SquareId, SquareKind,
-    SquareName,
+    Board, BoardKind, BoardLayout, DrawnLink, DrawnSquare, MAX_SEATS, MAX_SQUARES, PathIndex,
+    Point, Square, SquareId, SquareKind, SquareName, board_layout, paramapadam_layout,
 };
 pub use error::{PlayError, PositionError};
 pub use event::{Event, Events, ExtraRollReason, Player, Silent};

@@ -48,7 +48,7 @@ pub fn draw(position: &Position, look: &Look) -> String {
         let (x, y) = (left + col * step + 1, TOP + row * 2 + 1);
         let ringed = look.ring.contains(&square.id);
         let number = match board.name(square.id) {
-            Some(SquareName::Number(n)) => n.to_string(),
+            Some(SquareName::Number { value }) => value.to_string(),
             _ => String::new(),
         };
         let (text, style) = match occupants(position, square.id, look) {

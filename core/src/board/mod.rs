@@ -6,8 +6,10 @@
 
 mod cloth;
 mod grid;
+mod layout;
 mod name;
 
+pub use layout::{BoardLayout, DrawnLink, DrawnSquare, board_layout, paramapadam_layout};
 pub use name::SquareName;
 
 use std::sync::LazyLock;
@@ -56,6 +58,7 @@ static GRID: LazyLock<Board> = LazyLock::new(grid::board);
 
 /// What part of the board a square belongs to, for drawing and for naming it to a player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum SquareKind {
     /// The 13x13 ring, 1–48.
     Frame,
@@ -83,10 +86,14 @@ pub enum SquareKind {
     InnerRing,
     /// The centre of the 7x7 board, where pawns finish.
     Centre,
+    /// One of Paramapadam's numbered squares, 1–132 (its drawing, [`paramapadam_layout`]; the
+    /// race boards have none).
+    Numbered,
 }
 
 /// A point in board units: x to the right, y down; one unit is one frame square.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Point {
     /// Distance from the left edge.
     pub x: f32,

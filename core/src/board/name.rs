@@ -8,14 +8,19 @@
 
 use super::{Board, BoardKind, SquareId, SquareKind};
 
-/// A square as a player names it.
+/// A square as a player names it: what buttons show and words say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum SquareName {
-    /// A number: the cloth board's own, or the step along the 7x7 board's first path.
-    Number(u16),
-    /// The cloth board's goal.
+    /// A number: the cloth board's own or Paramapadam's, or the step along the 7x7 board's
+    /// first path.
+    Number {
+        /// The number.
+        value: u32,
+    },
+    /// The cloth board's goal (string `square_oval`).
     Oval,
-    /// The 7x7 board's goal.
+    /// The 7x7 board's goal (string `square_centre`).
     Centre,
 }
 
@@ -27,10 +32,14 @@ impl Board {
         Some(match (self.kind, kind) {
             (_, SquareKind::Oval) => SquareName::Oval,
             (_, SquareKind::Centre) => SquareName::Centre,
-            (BoardKind::Cloth, _) => SquareName::Number(square.into()),
+            (BoardKind::Cloth, _) => SquareName::Number {
+                value: square.into(),
+            },
             (BoardKind::Grid, _) => {
                 let step = self.index_on_path(0, square)?;
-                SquareName::Number(u16::from(step) + 1)
+                SquareName::Number {
+                    value: u32::from(step) + 1,
+                }
             }
         })
     }
@@ -48,7 +57,14 @@ mod tests {
             if square.kind == SquareKind::Oval {
                 assert_eq!(name, Some(SquareName::Oval));
             } else {
-                assert_eq!(name, square.label.parse().ok().map(SquareName::Number));
+                assert_eq!(
+                    name,
+                    square
+                        .label
+                        .parse()
+                        .ok()
+                        .map(|value| SquareName::Number { value })
+                );
             }
         }
     }
@@ -58,17 +74,17 @@ mod tests {
         let grid = BoardKind::Grid.board();
         let path = grid.path(0);
         // The bottom home square is step 1; the centre is the goal, named as such.
-        assert_eq!(grid.name(path[0]), Some(SquareName::Number(1)));
+        assert_eq!(grid.name(path[0]), Some(SquareName::Number { value: 1 }));
         assert_eq!(
             path.last().and_then(|&goal| grid.name(goal)),
             Some(SquareName::Centre)
         );
         // Every square of the board lies on the bottom path, so each has its own number.
-        let mut numbers: Vec<u16> = grid
+        let mut numbers: Vec<u32> = grid
             .squares
             .iter()
             .filter_map(|s| match grid.name(s.id) {
-                Some(SquareName::Number(n)) => Some(n),
+                Some(SquareName::Number { value }) => Some(value),
                 _ => None,
             })
             .collect();

@@ -7,6 +7,7 @@ use super::Colour;
 
 /// A point in the art's units.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Xy {
     /// Right of the centre.
     pub x: f32,
@@ -31,6 +32,7 @@ impl Xy {
 
 /// A colour stop of a gradient, `at` from 0 to 1.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Stop {
     /// Where along the gradient, 0 to 1.
     pub at: f32,
@@ -51,9 +53,13 @@ pub(super) fn even(colours: &[Colour]) -> Vec<Stop> {
 
 /// What a shape is filled or stroked with.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Paint {
     /// One colour.
-    Solid(Colour),
+    Solid {
+        /// The colour.
+        colour: Colour,
+    },
     /// Circles of colour round `centre`, the last stop at `radius` and beyond.
     Radial {
         /// The gradient's centre.
@@ -83,11 +89,18 @@ pub enum Paint {
 
 /// One step of a path.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum PathStep {
     /// Start a new figure at a point.
-    Move(Xy),
+    Move {
+        /// Where.
+        to: Xy,
+    },
     /// A straight line to a point.
-    Line(Xy),
+    Line {
+        /// To where.
+        to: Xy,
+    },
     /// A quadratic curve through one control point.
     Quad {
         /// The control point.
@@ -110,6 +123,7 @@ pub enum PathStep {
 
 /// A shape.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Shape {
     /// A circle.
     Circle {
@@ -126,28 +140,44 @@ pub enum Shape {
         size: Xy,
     },
     /// Lines and curves.
-    Path(Vec<PathStep>),
+    Path {
+        /// The steps, in order.
+        steps: Vec<PathStep>,
+    },
 }
 
 /// A box from (`left`, `top`) to (`right`, `bottom`) with its corners rounded `r`, as a path.
 pub(super) fn rounded_box(left: f32, top: f32, right: f32, bottom: f32, r: f32) -> Shape {
     let corner = |control, to| PathStep::Quad { control, to };
-    Shape::Path(vec![
-        PathStep::Move(xy(left + r, top)),
-        PathStep::Line(xy(right - r, top)),
-        corner(xy(right, top), xy(right, top + r)),
-        PathStep::Line(xy(right, bottom - r)),
-        corner(xy(right, bottom), xy(right - r, bottom)),
-        PathStep::Line(xy(left + r, bottom)),
-        corner(xy(left, bottom), xy(left, bottom - r)),
-        PathStep::Line(xy(left, top + r)),
-        corner(xy(left, top), xy(left + r, top)),
-        PathStep::Close,
-    ])
+    Shape::Path {
+        steps: vec![
+            PathStep::Move {
+                to: xy(left + r, top),
+            },
+            PathStep::Line {
+                to: xy(right - r, top),
+            },
+            corner(xy(right, top), xy(right, top + r)),
+            PathStep::Line {
+                to: xy(right, bottom - r),
+            },
+            corner(xy(right, bottom), xy(right - r, bottom)),
+            PathStep::Line {
+                to: xy(left + r, bottom),
+            },
+            corner(xy(left, bottom), xy(left, bottom - r)),
+            PathStep::Line {
+                to: xy(left, top + r),
+            },
+            corner(xy(left, top), xy(left + r, top)),
+            PathStep::Close,
+        ],
+    }
 }
 
 /// A shape drawn with a paint: filled, or stroked with a line `stroke` wide.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Mark {
     /// What is drawn.
     pub shape: Shape,
@@ -171,7 +201,7 @@ impl Mark {
     pub(super) fn stroke(shape: Shape, colour: Colour, width: f32) -> Self {
         Self {
             shape,
-            paint: Paint::Solid(colour),
+            paint: Paint::Solid { colour },
             stroke: Some(width),
         }
     }
@@ -190,12 +220,12 @@ impl Mark {
                 centre: turn(centre),
                 size,
             },
-            Shape::Path(steps) => Shape::Path(
-                steps
+            Shape::Path { steps } => Shape::Path {
+                steps: steps
                     .into_iter()
                     .map(|step| match step {
-                        PathStep::Move(p) => PathStep::Move(turn(p)),
-                        PathStep::Line(p) => PathStep::Line(turn(p)),
+                        PathStep::Move { to: p } => PathStep::Move { to: turn(p) },
+                        PathStep::Line { to: p } => PathStep::Line { to: turn(p) },
                         PathStep::Quad { control, to } => PathStep::Quad {
                             control: turn(control),
                             to: turn(to),
@@ -212,10 +242,10 @@ impl Mark {
                         PathStep::Close => PathStep::Close,
                     })
                     .collect(),
-            ),
+            },
         };
         let paint = match self.paint {
-            Paint::Solid(c) => Paint::Solid(c),
+            Paint::Solid { colour: c } => Paint::Solid { colour: c },
             Paint::Radial {
                 centre,
                 radius,

@@ -1,9 +1,12 @@
 //! A colour of the look, 8 bits a channel with alpha, and the measures the tests hold the
 //! palettes to: WCAG 2's contrast ratio, and how a colour looks to a player with deuteranopia.
 
-/// An sRGB colour with alpha, as `0xAARRGGBB`.
+/// An sRGB colour with alpha, as `0xAARRGGBB`. The shells receive it as that number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Colour(pub u32);
+
+#[cfg(feature = "ffi")]
+uniffi::custom_newtype!(Colour, u32);
 
 impl Colour {
     /// An opaque colour from `0xRRGGBB`.

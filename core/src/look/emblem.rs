@@ -24,6 +24,7 @@ const LINE: f32 = 0.022;
 
 /// The emblem, with the crossed sticks over it when `sticks`.
 #[must_use]
+#[cfg_attr(feature = "ffi", uniffi::export(name = "emblem_art"))]
 pub fn emblem(sticks: bool) -> Vec<Mark> {
     let mut marks = medallion();
     marks.extend(kolam());
@@ -75,7 +76,7 @@ fn medallion() -> Vec<Mark> {
 fn kolam() -> Vec<Mark> {
     let mut marks = Vec::new();
     let arches = 16;
-    let mut scallops = vec![PathStep::Move(at(0.74, 0.0))];
+    let mut scallops = vec![PathStep::Move { to: at(0.74, 0.0) }];
     for i in 0..arches {
         let (a0, a1) = (arch_angle(i, arches), arch_angle(i + 1, arches));
         scallops.push(PathStep::Quad {
@@ -83,43 +84,55 @@ fn kolam() -> Vec<Mark> {
             to: at(0.74, a1),
         });
     }
-    marks.push(Mark::stroke(Shape::Path(scallops), flour(255), LINE));
+    marks.push(Mark::stroke(
+        Shape::Path { steps: scallops },
+        flour(255),
+        LINE,
+    ));
     for i in 0..arches {
         let a = 2.0 * PI * (i as f32 + 0.5) / arches as f32;
         let dot = at(0.79, a);
         marks.push(Mark::fill(
             circle(dot.x, dot.y, 0.028),
-            Paint::Solid(flour(255)),
+            Paint::Solid { colour: flour(255) },
         ));
     }
     let petals = 8;
     for i in 0..petals {
         let a = 2.0 * PI * i as f32 / petals as f32 - PI / 2.0;
-        let petal = Shape::Path(vec![
-            PathStep::Move(at(0.2, a)),
-            PathStep::Quad {
-                control: at(0.5, a - 0.42),
-                to: at(0.64, a),
-            },
-            PathStep::Quad {
-                control: at(0.5, a + 0.42),
-                to: at(0.2, a),
-            },
-            PathStep::Close,
-        ]);
-        marks.push(Mark::fill(petal.clone(), Paint::Solid(flour(41))));
+        let petal = Shape::Path {
+            steps: vec![
+                PathStep::Move { to: at(0.2, a) },
+                PathStep::Quad {
+                    control: at(0.5, a - 0.42),
+                    to: at(0.64, a),
+                },
+                PathStep::Quad {
+                    control: at(0.5, a + 0.42),
+                    to: at(0.2, a),
+                },
+                PathStep::Close,
+            ],
+        };
+        marks.push(Mark::fill(
+            petal.clone(),
+            Paint::Solid { colour: flour(41) },
+        ));
         marks.push(Mark::stroke(petal, flour(255), LINE));
         let dot = at(0.43, a);
         marks.push(Mark::fill(
             circle(dot.x, dot.y, 0.03),
-            Paint::Solid(flour(255)),
+            Paint::Solid { colour: flour(255) },
         ));
         // Small loops between the petals tie the figure together.
         let tie = at(0.5, a + PI / petals as f32);
         marks.push(Mark::stroke(circle(tie.x, tie.y, 0.07), flour(255), LINE));
     }
     marks.push(Mark::stroke(circle(0.0, 0.0, 0.2), flour(255), LINE));
-    marks.push(Mark::fill(circle(0.0, 0.0, 0.05), Paint::Solid(flour(255))));
+    marks.push(Mark::fill(
+        circle(0.0, 0.0, 0.05),
+        Paint::Solid { colour: flour(255) },
+    ));
     marks
 }
 
@@ -144,7 +157,7 @@ fn stick(degrees: f32, pips: &[f32]) -> Vec<Mark> {
                 top + 0.04 + thick,
                 corner,
             ),
-            Paint::Solid(shadow),
+            Paint::Solid { colour: shadow },
         ),
         Mark::fill(
             rounded_box(left, top, left + length, top + thick, corner),
@@ -158,14 +171,18 @@ fn stick(degrees: f32, pips: &[f32]) -> Vec<Mark> {
     for end in [left, left + length - thick * 0.7] {
         marks.push(Mark::fill(
             rounded_box(end, top, end + thick * 0.7, top + thick, corner),
-            Paint::Solid(Colour::rgba(WOOD_DARK, 204)),
+            Paint::Solid {
+                colour: Colour::rgba(WOOD_DARK, 204),
+            },
         ));
     }
     for &pip in pips {
         let x = length * pip;
         marks.push(Mark::fill(
             circle(x, 0.0, thick * 0.2),
-            Paint::Solid(Colour::rgb(PIP)),
+            Paint::Solid {
+                colour: Colour::rgb(PIP),
+            },
         ));
         marks.push(Mark::stroke(
             circle(x, 0.0, thick * 0.32),
@@ -189,10 +206,10 @@ mod tests {
         match &mark.shape {
             Shape::Circle { centre, radius } => vec![(*centre, *radius)],
             Shape::Oval { centre, size } => vec![(*centre, size.x.max(size.y) / 2.0)],
-            Shape::Path(steps) => steps
+            Shape::Path { steps } => steps
                 .iter()
                 .flat_map(|step| match *step {
-                    PathStep::Move(p) | PathStep::Line(p) => vec![p],
+                    PathStep::Move { to: p } | PathStep::Line { to: p } => vec![p],
                     PathStep::Quad { control, to } => vec![control, to],
                     PathStep::Cubic {
                         control1,
@@ -236,6 +253,11 @@ mod tests {
             unreachable!("the medallion is a radial gradient: {:?}", marks[0].paint);
         };
         assert!(stops.iter().any(|s: &Stop| s.colour == APP_COLOURS.primary));
-        assert_eq!(marks[1].paint, Paint::Solid(APP_COLOURS.secondary));
+        assert_eq!(
+            marks[1].paint,
+            Paint::Solid {
+                colour: APP_COLOURS.secondary
+            }
+        );
     }
 }

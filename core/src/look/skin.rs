@@ -8,6 +8,7 @@ use crate::{BoardSkin, SquareKind};
 
 /// The colours of one board skin.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SkinPalette {
     /// The cloth (or floor) everything is drawn on.
     pub cloth: Colour,
@@ -49,6 +50,15 @@ pub struct SkinPalette {
     pub snake: Colour,
     /// The pattern on the snakes' bellies.
     pub snake_pattern: Colour,
+    /// Every other snake's body: a shade browner than `snake`, so that crossing snakes can be
+    /// told apart.
+    pub snake_second: Colour,
+    /// The snakes' forked tongues ([`SNAKE_TONGUE`] on every skin).
+    pub snake_tongue: Colour,
+    /// The white of the snakes' eyes ([`SNAKE_EYE`] on every skin).
+    pub snake_eye: Colour,
+    /// The snakes' pupils ([`SNAKE_PUPIL`] on every skin).
+    pub snake_pupil: Colour,
 }
 
 /// The forked tongue of every snake, on every skin.
@@ -60,17 +70,15 @@ pub const SNAKE_PUPIL: Colour = Colour::rgb(0x000000);
 /// The brown every other snake is shaded halfway towards.
 const SNAKE_SHADE: Colour = Colour::rgb(0x9A6A1C);
 
-impl SkinPalette {
-    /// Every other snake's body: a shade browner than `snake`, so that crossing snakes can be
-    /// told apart.
-    #[must_use]
-    pub fn snake_second(&self) -> Colour {
-        self.snake.mix(SNAKE_SHADE, 0.5)
-    }
+/// The second snake colour of a skin whose snakes are `snake`.
+fn shaded(snake: Colour) -> Colour {
+    snake.mix(SNAKE_SHADE, 0.5)
+}
 
-    /// The fill of a square of `kind` on the race boards: the ring the coins race round, the
-    /// home stretch, the 7x7 board's rings, the goal. (Paramapadam's squares alternate
-    /// `numbered_light` and `numbered_dark`.)
+impl SkinPalette {
+    /// The fill of a square of `kind`: the ring the coins race round, the home stretch, the 7x7
+    /// board's rings, the goal; for Paramapadam's numbered squares the lighter of their two
+    /// (they alternate `numbered_light` and `numbered_dark`).
     #[must_use]
     pub fn fill(&self, kind: SquareKind) -> Colour {
         match kind {
@@ -85,129 +93,173 @@ impl SkinPalette {
             SquareKind::MiddleRing => self.middle,
             SquareKind::InnerRing => self.inner,
             SquareKind::Oval | SquareKind::Centre => self.goal,
+            SquareKind::Numbered => self.numbered_light,
         }
     }
 }
 
+/// The fill of a square of `kind` in `skin` ([`SkinPalette::fill`]).
+#[must_use]
+#[cfg_attr(feature = "ffi", uniffi::export)]
+pub fn square_fill(skin: BoardSkin, kind: SquareKind) -> Colour {
+    palette(skin).fill(kind)
+}
+
 /// The palette of `skin`.
 #[must_use]
+#[cfg_attr(feature = "ffi", uniffi::export(name = "skin_palette"))]
 pub fn palette(skin: BoardSkin) -> SkinPalette {
     match skin {
         // Unbleached cotton dyed with turmeric, squares stitched in madder red: the everyday cloth.
-        BoardSkin::Default => SkinPalette {
-            cloth: Colour::rgb(0xE8C98A),
-            cloth_deep: Colour::rgb(0x8E2A17),
-            embroidery: Colour::rgb(0xF8E7BE),
-            line: Colour::rgb(0x7A2313),
-            track: Colour::rgb(0xFBF0D6),
-            stretch: Colour::rgb(0xF3D9A0),
-            middle: Colour::rgb(0xF6E3B6),
-            inner: Colour::rgb(0xEFCF8C),
-            safe_mark: Colour::rgb(0xB3261A),
-            goal: Colour::rgb(0x8E2A17),
-            goal_line: Colour::rgb(0xF3C44E),
-            home_fill: Colour::rgb(0xF4DFAE),
-            home_line: Colour::rgb(0x7A2313),
-            label: Colour::rgb(0x5C1A0E),
-            numbered_light: Colour::rgb(0xFBF0D6),
-            numbered_dark: Colour::rgb(0xF1D9A2),
-            highlight: Colour::rgb(0x176B87), // peacock blue: a green ring and the red X look alike to deuteranopia
-            ladder: Colour::rgb(0x8A5A22),
-            snake: Colour::rgb(0x2F6B3A),
-            snake_pattern: Colour::rgb(0xE2C35A),
-        },
+        BoardSkin::Default => {
+            let snake = Colour::rgb(0x2F6B3A);
+            SkinPalette {
+                cloth: Colour::rgb(0xE8C98A),
+                cloth_deep: Colour::rgb(0x8E2A17),
+                embroidery: Colour::rgb(0xF8E7BE),
+                line: Colour::rgb(0x7A2313),
+                track: Colour::rgb(0xFBF0D6),
+                stretch: Colour::rgb(0xF3D9A0),
+                middle: Colour::rgb(0xF6E3B6),
+                inner: Colour::rgb(0xEFCF8C),
+                safe_mark: Colour::rgb(0xB3261A),
+                goal: Colour::rgb(0x8E2A17),
+                goal_line: Colour::rgb(0xF3C44E),
+                home_fill: Colour::rgb(0xF4DFAE),
+                home_line: Colour::rgb(0x7A2313),
+                label: Colour::rgb(0x5C1A0E),
+                numbered_light: Colour::rgb(0xFBF0D6),
+                numbered_dark: Colour::rgb(0xF1D9A2),
+                highlight: Colour::rgb(0x176B87), // peacock blue: a green ring and the red X look alike to deuteranopia
+                ladder: Colour::rgb(0x8A5A22),
+                snake,
+                snake_pattern: Colour::rgb(0xE2C35A),
+                snake_second: shaded(snake),
+                snake_tongue: SNAKE_TONGUE,
+                snake_eye: SNAKE_EYE,
+                snake_pupil: SNAKE_PUPIL,
+            }
+        }
         // Kumkum-red silk with gold zari thread, as on a wedding saree's border.
-        BoardSkin::Ruby => SkinPalette {
-            cloth: Colour::rgb(0x8C1627),
-            cloth_deep: Colour::rgb(0x5C0B18),
-            embroidery: Colour::rgb(0xE3B34C),
-            line: Colour::rgb(0xD9A23A),
-            track: Colour::rgb(0xFBE9DE),
-            stretch: Colour::rgb(0xF5CFC2),
-            middle: Colour::rgb(0xF8DCD0),
-            inner: Colour::rgb(0xF1C0B0),
-            safe_mark: Colour::rgb(0x9E1426),
-            goal: Colour::rgb(0xD9A23A),
-            goal_line: Colour::rgb(0x5C0B18),
-            home_fill: Colour::rgb(0xA52A37),
-            home_line: Colour::rgb(0xE3B34C),
-            label: Colour::rgb(0x6B0F1C),
-            numbered_light: Colour::rgb(0xFBE9DE),
-            numbered_dark: Colour::rgb(0xF3CDBF),
-            highlight: Colour::rgb(0x0E6B5C),
-            ladder: Colour::rgb(0xB07A24),
-            snake: Colour::rgb(0x234F8A),
-            snake_pattern: Colour::rgb(0xF1D27A),
-        },
+        BoardSkin::Ruby => {
+            let snake = Colour::rgb(0x234F8A);
+            SkinPalette {
+                cloth: Colour::rgb(0x8C1627),
+                cloth_deep: Colour::rgb(0x5C0B18),
+                embroidery: Colour::rgb(0xE3B34C),
+                line: Colour::rgb(0xD9A23A),
+                track: Colour::rgb(0xFBE9DE),
+                stretch: Colour::rgb(0xF5CFC2),
+                middle: Colour::rgb(0xF8DCD0),
+                inner: Colour::rgb(0xF1C0B0),
+                safe_mark: Colour::rgb(0x9E1426),
+                goal: Colour::rgb(0xD9A23A),
+                goal_line: Colour::rgb(0x5C0B18),
+                home_fill: Colour::rgb(0xA52A37),
+                home_line: Colour::rgb(0xE3B34C),
+                label: Colour::rgb(0x6B0F1C),
+                numbered_light: Colour::rgb(0xFBE9DE),
+                numbered_dark: Colour::rgb(0xF3CDBF),
+                highlight: Colour::rgb(0x0E6B5C),
+                ladder: Colour::rgb(0xB07A24),
+                snake,
+                snake_pattern: Colour::rgb(0xF1D27A),
+                snake_second: shaded(snake),
+                snake_tongue: SNAKE_TONGUE,
+                snake_eye: SNAKE_EYE,
+                snake_pupil: SNAKE_PUPIL,
+            }
+        }
         // Parrot-green silk with gold thread and a vermilion X.
-        BoardSkin::Emerald => SkinPalette {
-            cloth: Colour::rgb(0x1D5A43),
-            cloth_deep: Colour::rgb(0x0F3A2A),
-            embroidery: Colour::rgb(0xE0BC5A),
-            line: Colour::rgb(0xCFA743),
-            track: Colour::rgb(0xEEF2DC),
-            stretch: Colour::rgb(0xD9E8C0),
-            middle: Colour::rgb(0xE3EDCD),
-            inner: Colour::rgb(0xCBE0AF),
-            safe_mark: Colour::rgb(0xC0392B),
-            goal: Colour::rgb(0xCFA743),
-            goal_line: Colour::rgb(0x0F3A2A),
-            home_fill: Colour::rgb(0x2A6E53),
-            home_line: Colour::rgb(0xE0BC5A),
-            label: Colour::rgb(0x123F2E),
-            numbered_light: Colour::rgb(0xEEF2DC),
-            numbered_dark: Colour::rgb(0xD6E6BD),
-            highlight: Colour::rgb(0x3B2FC9), // indigo, not red: the safe X is red on this skin
-            ladder: Colour::rgb(0x9A6A2A),
-            snake: Colour::rgb(0x7A2E6B),
-            snake_pattern: Colour::rgb(0xF0C96A),
-        },
+        BoardSkin::Emerald => {
+            let snake = Colour::rgb(0x7A2E6B);
+            SkinPalette {
+                cloth: Colour::rgb(0x1D5A43),
+                cloth_deep: Colour::rgb(0x0F3A2A),
+                embroidery: Colour::rgb(0xE0BC5A),
+                line: Colour::rgb(0xCFA743),
+                track: Colour::rgb(0xEEF2DC),
+                stretch: Colour::rgb(0xD9E8C0),
+                middle: Colour::rgb(0xE3EDCD),
+                inner: Colour::rgb(0xCBE0AF),
+                safe_mark: Colour::rgb(0xC0392B),
+                goal: Colour::rgb(0xCFA743),
+                goal_line: Colour::rgb(0x0F3A2A),
+                home_fill: Colour::rgb(0x2A6E53),
+                home_line: Colour::rgb(0xE0BC5A),
+                label: Colour::rgb(0x123F2E),
+                numbered_light: Colour::rgb(0xEEF2DC),
+                numbered_dark: Colour::rgb(0xD6E6BD),
+                highlight: Colour::rgb(0x3B2FC9), // indigo, not red: the safe X is red on this skin
+                ladder: Colour::rgb(0x9A6A2A),
+                snake,
+                snake_pattern: Colour::rgb(0xF0C96A),
+                snake_second: shaded(snake),
+                snake_tongue: SNAKE_TONGUE,
+                snake_eye: SNAKE_EYE,
+                snake_pupil: SNAKE_PUPIL,
+            }
+        }
         // Ivory cotton drawn in black ink with a vermilion X, like a temple-floor kolam in rice flour.
-        BoardSkin::Ivory => SkinPalette {
-            cloth: Colour::rgb(0xF1E8D4),
-            cloth_deep: Colour::rgb(0x3A2C22),
-            embroidery: Colour::rgb(0xB4432C),
-            line: Colour::rgb(0x3A2C22),
-            track: Colour::rgb(0xFFFBF1),
-            stretch: Colour::rgb(0xF6E7C9),
-            middle: Colour::rgb(0xFBF1DC),
-            inner: Colour::rgb(0xF2DFBC),
-            safe_mark: Colour::rgb(0xC2331F),
-            goal: Colour::rgb(0x3A2C22),
-            goal_line: Colour::rgb(0xE9B949),
-            home_fill: Colour::rgb(0xF7EDD8),
-            home_line: Colour::rgb(0x3A2C22),
-            label: Colour::rgb(0x3A2C22),
-            numbered_light: Colour::rgb(0xFFFBF1),
-            numbered_dark: Colour::rgb(0xF0E1C4),
-            highlight: Colour::rgb(0x1D6FA3),
-            ladder: Colour::rgb(0x7A5128),
-            snake: Colour::rgb(0x3B6B2E),
-            snake_pattern: Colour::rgb(0xE9B949),
-        },
+        BoardSkin::Ivory => {
+            let snake = Colour::rgb(0x3B6B2E);
+            SkinPalette {
+                cloth: Colour::rgb(0xF1E8D4),
+                cloth_deep: Colour::rgb(0x3A2C22),
+                embroidery: Colour::rgb(0xB4432C),
+                line: Colour::rgb(0x3A2C22),
+                track: Colour::rgb(0xFFFBF1),
+                stretch: Colour::rgb(0xF6E7C9),
+                middle: Colour::rgb(0xFBF1DC),
+                inner: Colour::rgb(0xF2DFBC),
+                safe_mark: Colour::rgb(0xC2331F),
+                goal: Colour::rgb(0x3A2C22),
+                goal_line: Colour::rgb(0xE9B949),
+                home_fill: Colour::rgb(0xF7EDD8),
+                home_line: Colour::rgb(0x3A2C22),
+                label: Colour::rgb(0x3A2C22),
+                numbered_light: Colour::rgb(0xFFFBF1),
+                numbered_dark: Colour::rgb(0xF0E1C4),
+                highlight: Colour::rgb(0x1D6FA3),
+                ladder: Colour::rgb(0x7A5128),
+                snake,
+                snake_pattern: Colour::rgb(0xE9B949),
+                snake_second: shaded(snake),
+                snake_tongue: SNAKE_TONGUE,
+                snake_eye: SNAKE_EYE,
+                snake_pupil: SNAKE_PUPIL,
+            }
+        }
         // Indigo-dyed cotton with silver-white thread and a saffron X.
-        BoardSkin::Sapphire => SkinPalette {
-            cloth: Colour::rgb(0x1E2F6B),
-            cloth_deep: Colour::rgb(0x111C45),
-            embroidery: Colour::rgb(0xE9EEF7),
-            line: Colour::rgb(0xC9D3E8),
-            track: Colour::rgb(0xEEF2FA),
-            stretch: Colour::rgb(0xD6E0F3),
-            middle: Colour::rgb(0xE1E8F6),
-            inner: Colour::rgb(0xC8D5EE),
-            safe_mark: Colour::rgb(0xE07A12),
-            goal: Colour::rgb(0xE9A23B),
-            goal_line: Colour::rgb(0x111C45),
-            home_fill: Colour::rgb(0x2C3F82),
-            home_line: Colour::rgb(0xE9EEF7),
-            label: Colour::rgb(0x15245A),
-            numbered_light: Colour::rgb(0xEEF2FA),
-            numbered_dark: Colour::rgb(0xD3DDF1),
-            highlight: Colour::rgb(0x0E7C66), // teal, not orange: the safe X is saffron on this skin
-            ladder: Colour::rgb(0x9B6B2E),
-            snake: Colour::rgb(0x2F7A3C),
-            snake_pattern: Colour::rgb(0xF2C94C),
-        },
+        BoardSkin::Sapphire => {
+            let snake = Colour::rgb(0x2F7A3C);
+            SkinPalette {
+                cloth: Colour::rgb(0x1E2F6B),
+                cloth_deep: Colour::rgb(0x111C45),
+                embroidery: Colour::rgb(0xE9EEF7),
+                line: Colour::rgb(0xC9D3E8),
+                track: Colour::rgb(0xEEF2FA),
+                stretch: Colour::rgb(0xD6E0F3),
+                middle: Colour::rgb(0xE1E8F6),
+                inner: Colour::rgb(0xC8D5EE),
+                safe_mark: Colour::rgb(0xE07A12),
+                goal: Colour::rgb(0xE9A23B),
+                goal_line: Colour::rgb(0x111C45),
+                home_fill: Colour::rgb(0x2C3F82),
+                home_line: Colour::rgb(0xE9EEF7),
+                label: Colour::rgb(0x15245A),
+                numbered_light: Colour::rgb(0xEEF2FA),
+                numbered_dark: Colour::rgb(0xD3DDF1),
+                highlight: Colour::rgb(0x0E7C66), // teal, not orange: the safe X is saffron on this skin
+                ladder: Colour::rgb(0x9B6B2E),
+                snake,
+                snake_pattern: Colour::rgb(0xF2C94C),
+                snake_second: shaded(snake),
+                snake_tongue: SNAKE_TONGUE,
+                snake_eye: SNAKE_EYE,
+                snake_pupil: SNAKE_PUPIL,
+            }
+        }
     }
 }
 

@@ -28,9 +28,21 @@ const HOLLOW: u32 = 0x4A2E03;
 const RIM: u32 = 0xFFF1C2;
 const BOSS: u32 = 0xE8BE55;
 
-/// A stick showing `pips` engraved pips (0 is the blank face).
+/// How a thrown stick is drawn.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct StickArt {
+    /// Its length over its height ([`STICK_ASPECT`]): draw it in a box this many times as wide
+    /// as high.
+    pub aspect: f32,
+    /// The marks, in units of half its height (draw at radius `height / 2`).
+    pub marks: Vec<Mark>,
+}
+
+/// A stick showing `pips` engraved pips (0, the blank face, to 3).
 #[must_use]
-pub fn stick_art(pips: u8) -> Vec<Mark> {
+#[cfg_attr(feature = "ffi", uniffi::export)]
+pub fn stick_art(pips: u8) -> StickArt {
     // In units of the half height: the stick spans x in ±half_length, y in ±1.
     let half_length = STICK_ASPECT;
     let (left, right, top, bottom) = (-half_length, half_length, -1.0, 1.0);
@@ -38,7 +50,9 @@ pub fn stick_art(pips: u8) -> Vec<Mark> {
     let mut marks = vec![
         Mark::fill(
             rounded_box(left + 0.24, top + 0.4, right + 0.24, bottom + 0.4, corner),
-            Paint::Solid(Colour::rgba(0x000000, 64)),
+            Paint::Solid {
+                colour: Colour::rgba(0x000000, 64),
+            },
         ),
         Mark::fill(
             rounded_box(left, top, right, bottom, corner),
@@ -59,7 +73,9 @@ pub fn stick_art(pips: u8) -> Vec<Mark> {
     for x in [left + 1.4, right - 1.4 - 0.36] {
         marks.push(Mark::fill(
             rounded_box(x, top, x + 0.36, bottom, 0.0),
-            Paint::Solid(Colour::rgb(BAND)),
+            Paint::Solid {
+                colour: Colour::rgb(BAND),
+            },
         ));
     }
     marks.push(Mark::stroke(
@@ -71,10 +87,12 @@ pub fn stick_art(pips: u8) -> Vec<Mark> {
     let (from, to) = (left + 3.2, right - 3.2);
     if pips == 0 {
         marks.push(Mark::stroke(
-            Shape::Path(vec![
-                PathStep::Move(xy(from, 0.0)),
-                PathStep::Line(xy(to, 0.0)),
-            ]),
+            Shape::Path {
+                steps: vec![
+                    PathStep::Move { to: xy(from, 0.0) },
+                    PathStep::Line { to: xy(to, 0.0) },
+                ],
+            },
             Colour::rgba(BAND, 153),
             0.12,
         ));
@@ -87,15 +105,22 @@ pub fn stick_art(pips: u8) -> Vec<Mark> {
         };
         marks.push(Mark::fill(
             circle(xy(x, 0.0), 0.6),
-            Paint::Solid(Colour::rgb(HOLLOW)),
+            Paint::Solid {
+                colour: Colour::rgb(HOLLOW),
+            },
         ));
         marks.push(Mark::stroke(circle(xy(x, 0.1), 0.6), Colour::rgb(RIM), 0.1));
         marks.push(Mark::fill(
             circle(xy(x, 0.0), 0.22),
-            Paint::Solid(Colour::rgb(BOSS)),
+            Paint::Solid {
+                colour: Colour::rgb(BOSS),
+            },
         ));
     }
-    marks
+    StickArt {
+        aspect: STICK_ASPECT,
+        marks,
+    }
 }
 
 fn circle(centre: Xy, radius: f32) -> Shape {
@@ -109,18 +134,28 @@ mod tests {
     fn pips(marks: &[Mark]) -> usize {
         marks
             .iter()
-            .filter(|m| m.paint == Paint::Solid(Colour::rgb(HOLLOW)))
+            .filter(|m| {
+                m.paint
+                    == Paint::Solid {
+                        colour: Colour::rgb(HOLLOW),
+                    }
+            })
             .count()
     }
 
     #[test]
     fn each_face_shows_its_pips_and_the_blank_face_its_groove() {
         for face in 0..=3 {
-            let marks = stick_art(face);
+            let marks = stick_art(face).marks;
             assert_eq!(pips(&marks), usize::from(face));
             let grooves = marks
                 .iter()
-                .filter(|m| m.paint == Paint::Solid(Colour::rgba(BAND, 153)))
+                .filter(|m| {
+                    m.paint
+                        == Paint::Solid {
+                            colour: Colour::rgba(BAND, 153),
+                        }
+                })
                 .count();
             assert_eq!(grooves, usize::from(face == 0));
         }
@@ -128,7 +163,7 @@ mod tests {
 
     #[test]
     fn the_pips_lie_between_the_bands_and_inside_the_rounded_box() {
-        let marks = stick_art(3);
+        let marks = stick_art(3).marks;
         for mark in marks
             .iter()
             .filter(|m| matches!(m.shape, Shape::Circle { .. }))

@@ -6,6 +6,7 @@ use super::Colour;
 
 /// The app's colours, by Material role.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct AppColours {
     /// Terracotta: the main buttons, the accent.
     pub primary: Colour,
@@ -85,6 +86,13 @@ pub const APP_COLOURS: AppColours = AppColours {
     inverse_on_surface: Colour::rgb(0xFBF4E8),
     inverse_primary: Colour::rgb(0xF3C44E),
 };
+
+/// The app's colours ([`APP_COLOURS`]), for the shells.
+#[must_use]
+#[cfg_attr(feature = "ffi", uniffi::export)]
+pub fn app_colours() -> AppColours {
+    APP_COLOURS
+}
 
 #[cfg(test)]
 mod tests {

@@ -12,6 +12,7 @@ use crate::TokenStyle;
 
 /// How a token style is drawn.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct TokenArt {
     /// The style's main colour, for things drawn beside a token (home tints, badges).
     pub main: Colour,
@@ -21,11 +22,14 @@ pub struct TokenArt {
 
 /// The art of `style`.
 #[must_use]
+#[cfg_attr(feature = "ffi", uniffi::export)]
 pub fn token_art(style: TokenStyle) -> TokenArt {
     // A soft shadow below and to the right lifts every token off the cloth.
     let mut marks = vec![Mark::fill(
         circle(xy(0.1, 0.16), 0.96),
-        Paint::Solid(Colour::rgba(0x000000, 71)),
+        Paint::Solid {
+            colour: Colour::rgba(0x000000, 71),
+        },
     )];
     let (main, art) = match style {
         TokenStyle::Terracotta => (0xB24E00, terracotta()),
@@ -49,7 +53,9 @@ fn circle(centre: Xy, radius: f32) -> Shape {
 }
 
 fn solid(rgb: u32) -> Paint {
-    Paint::Solid(Colour::rgb(rgb))
+    Paint::Solid {
+        colour: Colour::rgb(rgb),
+    }
 }
 
 fn radial(centre: Xy, radius: f32, stops: Vec<Stop>) -> Paint {
@@ -72,10 +78,10 @@ fn rgbs(list: &[u32]) -> Vec<Colour> {
 
 /// A closed path through `points`.
 fn polygon(points: &[Xy]) -> Shape {
-    let mut steps = vec![PathStep::Move(points[0])];
-    steps.extend(points[1..].iter().map(|&p| PathStep::Line(p)));
+    let mut steps = vec![PathStep::Move { to: points[0] }];
+    steps.extend(points[1..].iter().map(|&p| PathStep::Line { to: p }));
     steps.push(PathStep::Close);
-    Shape::Path(steps)
+    Shape::Path { steps }
 }
 
 /// Matte fired clay: flat colour, a raised rim and a ring of pressed dots, no shine.
@@ -93,10 +99,13 @@ fn terracotta() -> Vec<Mark> {
         let a = i as f32 * PI / 3.0;
         Mark::fill(
             circle(xy(a.cos() * 0.36, a.sin() * 0.36), 0.08),
-            Paint::Solid(dot),
+            Paint::Solid { colour: dot },
         )
     }));
-    marks.push(Mark::fill(circle(CENTRE, 0.1), Paint::Solid(dot)));
+    marks.push(Mark::fill(
+        circle(CENTRE, 0.1),
+        Paint::Solid { colour: dot },
+    ));
     marks
 }
 
@@ -124,7 +133,9 @@ fn brass_ball() -> Vec<Mark> {
                 centre: xy(light.x - 0.14 + 0.17, light.y - 0.1 + 0.11),
                 size: xy(0.34, 0.22),
             },
-            Paint::Solid(Colour::rgba(0xFFFFFF, 217)),
+            Paint::Solid {
+                colour: Colour::rgba(0xFFFFFF, 217),
+            },
         ),
     ]
 }
@@ -152,18 +163,20 @@ fn lotus_coin() -> Vec<Mark> {
         (30.0, 0.66),
         (0.0, 0.8),
     ] {
-        let petal = Shape::Path(vec![
-            PathStep::Move(base),
-            PathStep::Quad {
-                control: xy(base.x - 0.26, base.y - length * 0.55),
-                to: xy(base.x, base.y - length),
-            },
-            PathStep::Quad {
-                control: xy(base.x + 0.26, base.y - length * 0.55),
-                to: base,
-            },
-            PathStep::Close,
-        ]);
+        let petal = Shape::Path {
+            steps: vec![
+                PathStep::Move { to: base },
+                PathStep::Quad {
+                    control: xy(base.x - 0.26, base.y - length * 0.55),
+                    to: xy(base.x, base.y - length),
+                },
+                PathStep::Quad {
+                    control: xy(base.x + 0.26, base.y - length * 0.55),
+                    to: base,
+                },
+                PathStep::Close,
+            ],
+        };
         marks.push(Mark::fill(petal.clone(), solid(0xD6508A)).turned(angle, base));
         marks.push(Mark::stroke(petal, Colour::rgb(0x8E1F4E), 0.05).turned(angle, base));
     }
@@ -207,7 +220,9 @@ fn pearl() -> Vec<Mark> {
         Mark::stroke(circle(CENTRE, 1.0), Colour::rgb(0x8D86A8), 0.07),
         Mark::fill(
             circle(xy(-0.35, -0.38), 0.2),
-            Paint::Solid(Colour::rgba(0xFFFFFF, 230)),
+            Paint::Solid {
+                colour: Colour::rgba(0xFFFFFF, 230),
+            },
         ),
     ]
 }
@@ -247,7 +262,9 @@ fn emerald() -> Vec<Mark> {
     marks.push(Mark::stroke(polygon(&table), Colour::rgb(0x0B5A30), 0.04));
     marks.push(Mark::fill(
         circle(xy(-0.22, -0.24), 0.1),
-        Paint::Solid(Colour::rgba(0xFFFFFF, 191)),
+        Paint::Solid {
+            colour: Colour::rgba(0xFFFFFF, 191),
+        },
     ));
     marks
 }
@@ -259,21 +276,27 @@ fn conch() -> Vec<Mark> {
         control2: xy(c2.0, c2.1),
         to: xy(to.0, to.1),
     };
-    let body = Shape::Path(vec![
-        PathStep::Move(xy(0.0, -1.08)), // the spire's tip
-        cubic((0.5, -0.8), (0.95, -0.35), (0.72, 0.2)),
-        cubic((0.5, 0.65), (0.15, 0.85), (0.05, 1.08)), // the siphon
-        cubic((-0.25, 0.8), (-0.8, 0.5), (-0.78, -0.05)),
-        cubic((-0.78, -0.5), (-0.45, -0.85), (0.0, -1.08)),
-        PathStep::Close,
-    ]);
+    let body = Shape::Path {
+        steps: vec![
+            PathStep::Move { to: xy(0.0, -1.08) }, // the spire's tip
+            cubic((0.5, -0.8), (0.95, -0.35), (0.72, 0.2)),
+            cubic((0.5, 0.65), (0.15, 0.85), (0.05, 1.08)), // the siphon
+            cubic((-0.25, 0.8), (-0.8, 0.5), (-0.78, -0.05)),
+            cubic((-0.78, -0.5), (-0.45, -0.85), (0.0, -1.08)),
+            PathStep::Close,
+        ],
+    };
     // The mouth: a peach slit along one side.
-    let mouth = Shape::Path(vec![
-        PathStep::Move(xy(0.05, -0.25)),
-        cubic((0.45, -0.05), (0.35, 0.55), (0.06, 0.9)),
-        cubic((0.1, 0.4), (0.0, 0.05), (0.05, -0.25)),
-        PathStep::Close,
-    ]);
+    let mouth = Shape::Path {
+        steps: vec![
+            PathStep::Move {
+                to: xy(0.05, -0.25),
+            },
+            cubic((0.45, -0.05), (0.35, 0.55), (0.06, 0.9)),
+            cubic((0.1, 0.4), (0.0, 0.05), (0.05, -0.25)),
+            PathStep::Close,
+        ],
+    };
     let mut marks = vec![
         Mark::fill(
             body.clone(),
@@ -287,13 +310,17 @@ fn conch() -> Vec<Mark> {
     ];
     // The spire's whorls.
     for (y, w) in [(-0.78, 0.26), (-0.56, 0.46), (-0.3, 0.66)] {
-        let whorl = Shape::Path(vec![
-            PathStep::Move(xy(-w, y + 0.08)),
-            PathStep::Quad {
-                control: xy(0.0, y - 0.1),
-                to: xy(w, y + 0.08),
-            },
-        ]);
+        let whorl = Shape::Path {
+            steps: vec![
+                PathStep::Move {
+                    to: xy(-w, y + 0.08),
+                },
+                PathStep::Quad {
+                    control: xy(0.0, y - 0.1),
+                    to: xy(w, y + 0.08),
+                },
+            ],
+        };
         marks.push(Mark::stroke(whorl, Colour::rgb(0x8A5232), 0.07));
     }
     marks.push(Mark::stroke(body, Colour::rgb(0x6E4024), 0.08));

@@ -41,33 +41,37 @@ const BOWS: [f32; 13] = [
 /// How far the head, with its tongue, reaches from the centre of the square it bites.
 pub const HEAD_REACH: f32 = 0.62;
 
-/// A ladder as drawn: two rails, each from below the foot to above the top, and the rungs.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LadderCourse {
-    /// The two rails, each as its two ends.
-    pub rails: [(Point, Point); 2],
-    /// The rungs, bottom first, each as its two ends.
-    pub rungs: Vec<(Point, Point)>,
+/// A line drawn between two points, in board units.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct Segment {
+    /// One end.
+    pub from: Point,
+    /// The other end.
+    pub to: Point,
 }
 
-/// A snake as drawn.
+/// How one link is drawn, in board units.
 #[derive(Clone, Debug, PartialEq)]
-pub struct SnakeCourse {
-    /// The middle of its body, head (the square it bites) first, tail last.
-    pub spine: Vec<Point>,
-    /// The body's width at each point of the spine: broad at the head, thin at the tail.
-    pub widths: Vec<f32>,
-    /// The way its head points, a unit vector: away from the body, turned back in at the edge.
-    pub facing: Point,
-}
-
-/// How one link is drawn.
-#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Course {
-    /// A ladder's rails and rungs.
-    Ladder(LadderCourse),
-    /// A snake's body and head.
-    Snake(SnakeCourse),
+    /// A ladder: two rails, each from below the foot to above the top, and the rungs between.
+    Ladder {
+        /// The two rails.
+        rails: Vec<Segment>,
+        /// The rungs, bottom first.
+        rungs: Vec<Segment>,
+    },
+    /// A snake: its body and head.
+    Snake {
+        /// The middle of its body, head (the square it bites) first, tail last.
+        spine: Vec<Point>,
+        /// The body's width at each point of the spine: broad at the head, thin at the tail.
+        widths: Vec<f32>,
+        /// The way its head points, a unit vector: away from the body, turned back in at the
+        /// edge.
+        facing: Point,
+    },
 }
 
 impl LayoutKind {
@@ -137,13 +141,13 @@ fn courses(layout: LayoutKind) -> Vec<Course> {
         .iter()
         .map(|link| {
             if link.is_ladder() {
-                Course::Ladder(ladder(link))
+                ladder(link)
             } else {
                 let spine = placed
                     .iter()
                     .find(|(from, _)| *from == link.from)
                     .map_or_else(|| spine(link, 0.0), |(_, spine)| spine.clone());
-                Course::Snake(snake(spine))
+                snake(spine)
             }
         })
         .collect()
@@ -154,7 +158,7 @@ fn length(link: &Link) -> f32 {
 }
 
 /// A ladder's rails and rungs between the centres of its foot and top.
-fn ladder(link: &Link) -> LadderCourse {
+fn ladder(link: &Link) -> Course {
     let (foot, top) = (centre(link.from), centre(link.to));
     let length = distance(foot, top);
     let along = scale(sub(top, foot), 1.0 / length);
@@ -165,28 +169,29 @@ fn ladder(link: &Link) -> LadderCourse {
         },
         RAIL_HALF_GAP,
     );
-    let rail = |side: f32| {
-        (
-            add(add(foot, scale(across, side)), scale(along, -RAIL_OVERHANG)),
-            add(add(top, scale(across, side)), scale(along, RAIL_OVERHANG)),
-        )
+    let rail = |side: f32| Segment {
+        from: add(add(foot, scale(across, side)), scale(along, -RAIL_OVERHANG)),
+        to: add(add(top, scale(across, side)), scale(along, RAIL_OVERHANG)),
     };
     // At least two rungs, evenly spaced, none at the very ends.
     let spaces = ((length / RUNG_SPACING) as usize).max(2);
     let rungs = (1..spaces)
         .map(|i| {
             let at = add(foot, scale(along, length * i as f32 / spaces as f32));
-            (sub(at, across), add(at, across))
+            Segment {
+                from: sub(at, across),
+                to: add(at, across),
+            }
         })
         .collect();
-    LadderCourse {
-        rails: [rail(-1.0), rail(1.0)],
+    Course::Ladder {
+        rails: vec![rail(-1.0), rail(1.0)],
         rungs,
     }
 }
 
 /// A snake's body along `spine`, and its head turned back in if it would leave the grid.
-fn snake(spine: Vec<Point>) -> SnakeCourse {
+fn snake(spine: Vec<Point>) -> Course {
     let last = (SPINE_POINTS - 1) as f32;
     let widths = (0..SPINE_POINTS)
         .map(|i| 0.26 - 0.21 * i as f32 / last)
@@ -201,7 +206,7 @@ fn snake(spine: Vec<Point>) -> SnakeCourse {
     if !(-0.5..=bottom).contains(&reach.y) {
         facing.y = -facing.y;
     }
-    SnakeCourse {
+    Course::Snake {
         spine,
         widths,
         facing,
@@ -330,13 +335,16 @@ fn scale(a: Point, k: f32) -> Point {
 mod tests {
     use super::*;
 
-    fn snakes() -> Vec<(&'static Link, &'static SnakeCourse)> {
+    /// Each snake with its spine and facing.
+    fn snakes() -> Vec<(&'static Link, &'static [Point], Point)> {
         let layout = LayoutKind::Default;
         layout
             .links()
             .iter()
             .filter_map(|link| match layout.course(link.from) {
-                Some(Course::Snake(course)) => Some((link, course)),
+                Some(Course::Snake { spine, facing, .. }) => {
+                    Some((link, spine.as_slice(), *facing))
+                }
                 _ => None,
             })
             .collect()
@@ -377,31 +385,31 @@ mod tests {
 
     #[test]
     fn every_snake_stays_inside_the_grid_head_and_tongue_included() {
-        for (link, course) in snakes() {
-            assert_eq!(course.spine.len(), SPINE_POINTS);
+        for (link, spine, facing) in snakes() {
+            assert_eq!(spine.len(), SPINE_POINTS);
             assert!(
-                distance(course.spine[0], centre(link.from)) < 1e-3,
+                distance(spine[0], centre(link.from)) < 1e-3,
                 "the head bites its square"
             );
-            let tail = course.spine[SPINE_POINTS - 1];
+            let tail = spine[SPINE_POINTS - 1];
             assert!(
                 distance(tail, centre(link.to)) < 1e-3,
                 "the tail ends on its square"
             );
-            for &p in &course.spine {
+            for &p in spine {
                 assert!(
                     inside(p, 0.15),
                     "snake {} leaves the grid at {p:?}",
                     link.from
                 );
             }
-            let reach = add(course.spine[0], scale(course.facing, HEAD_REACH));
+            let reach = add(spine[0], scale(facing, HEAD_REACH));
             assert!(
                 inside(reach, 0.0),
                 "snake {}'s head pokes out: {reach:?}",
                 link.from
             );
-            assert!((course.facing.x.hypot(course.facing.y) - 1.0).abs() < 1e-4);
+            assert!((facing.x.hypot(facing.y) - 1.0).abs() < 1e-4);
         }
     }
 
@@ -409,7 +417,7 @@ mod tests {
     fn bowed_snakes_cross_fewer_ladders_and_snakes_than_straight_ones() {
         let layout = LayoutKind::Default;
         let drawn = |link: &Link| match layout.course(link.from) {
-            Some(Course::Snake(course)) => course.spine.clone(),
+            Some(Course::Snake { spine, .. }) => spine.clone(),
             _ => spine(link, 0.0),
         };
         let straight = overlap(0.3, |link| spine(link, 0.0));
@@ -427,20 +435,22 @@ mod tests {
     fn a_ladder_has_two_parallel_rails_past_its_ends_and_rungs_between() {
         let layout = LayoutKind::Default;
         for link in layout.links().iter().filter(|l| l.is_ladder()) {
-            let course = match layout.course(link.from) {
-                Some(Course::Ladder(course)) => course,
-                other => unreachable!("ladder {} is drawn as {other:?}", link.from),
+            let Some(Course::Ladder { rails, rungs }) = layout.course(link.from) else {
+                unreachable!("ladder {} is drawn as a snake", link.from);
             };
-            let [(a0, a1), (b0, b1)] = course.rails;
+            let [a, b] = rails.as_slice() else {
+                unreachable!("ladder {} has {} rails", link.from, rails.len());
+            };
+            let (a0, a1, b0, b1) = (a.from, a.to, b.from, b.to);
             assert!((distance(a0, b0) - 2.0 * RAIL_HALF_GAP).abs() < 1e-4);
             assert!((distance(a1, b1) - 2.0 * RAIL_HALF_GAP).abs() < 1e-4);
             assert!(
                 distance(a0, a1) > length(link),
                 "the rails overhang both ends"
             );
-            assert!(!course.rungs.is_empty());
-            for &(l, r) in &course.rungs {
-                assert!((distance(l, r) - 2.0 * RAIL_HALF_GAP).abs() < 1e-4);
+            assert!(!rungs.is_empty());
+            for rung in rungs {
+                assert!((distance(rung.from, rung.to) - 2.0 * RAIL_HALF_GAP).abs() < 1e-4);
             }
         }
     }

@@ -13,7 +13,7 @@ mod layout;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-pub use course::{Course, HEAD_REACH, LadderCourse, SPINE_POINTS, SnakeCourse};
+pub use course::{Course, HEAD_REACH, SPINE_POINTS, Segment};
 pub use layout::{COLUMNS, LAST_SQUARE, LayoutKind, Link, ROWS, centre};
 
 use crate::error::PlayError;

@@ -18,7 +18,6 @@ import com.dhayam.bindings.SeatKind
 import com.dhayam.bindings.SettingChange
 import com.dhayam.bindings.Settings
 import com.dhayam.bindings.Statistics
-import com.dhayam.bindings.boardLayout
 import com.dhayam.bindings.boardSkins
 import com.dhayam.bindings.defaultSetup
 import com.dhayam.bindings.panicForTests
@@ -29,6 +28,7 @@ import com.dhayam.core.GameKind
 import com.dhayam.core.Level
 import com.dhayam.core.Preset
 import com.dhayam.core.Text
+import com.dhayam.core.boardLayout
 import java.io.File
 import kotlin.random.Random
 import org.junit.jupiter.api.Assertions.assertEquals

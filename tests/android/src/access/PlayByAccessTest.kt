@@ -40,8 +40,8 @@ import com.dhayam.bindings.QuestionAbout
 import com.dhayam.bindings.SeatKind
 import com.dhayam.bindings.SettingChange
 import com.dhayam.bindings.Spot
-import com.dhayam.bindings.boardLayout
 import com.dhayam.core.GameKind
+import com.dhayam.core.boardLayout
 import com.dhayam.model.Harness
 import com.dhayam.model.names
 import com.dhayam.model.onTestMain

@@ -5,7 +5,7 @@
 // app opens on the cotton it then draws.
 package com.dhayam.render
 
-import com.dhayam.bindings.appColours
+import com.dhayam.core.appColours
 import java.io.File
 import javax.xml.parsers.DocumentBuilderFactory
 import org.junit.jupiter.api.Assertions.assertEquals

@@ -11,8 +11,8 @@ import com.dhayam.bindings.GameScreenView
 import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LogTurn
 import com.dhayam.bindings.SquareReading
-import com.dhayam.bindings.boardLayout
 import com.dhayam.core.Text
+import com.dhayam.core.boardLayout
 import com.dhayam.model.Announcement
 import com.dhayam.ui.game.GameLog
 import com.dhayam.ui.game.GameOver

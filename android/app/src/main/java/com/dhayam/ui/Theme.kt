@@ -14,7 +14,7 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
-import com.dhayam.bindings.appColours
+import com.dhayam.core.appColours
 
 /** The app's colours: the core's (dhayam_core::look), the same iOS takes; light only. */
 val DhayamColors: ColorScheme by lazy {

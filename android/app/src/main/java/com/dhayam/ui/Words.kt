@@ -11,9 +11,9 @@ import androidx.annotation.StringRes
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.staticCompositionLocalOf
-import com.dhayam.bindings.BoardLayout
-import com.dhayam.bindings.SquareName
+import com.dhayam.core.BoardLayout
 import com.dhayam.core.Sentence
+import com.dhayam.core.SquareName
 import com.dhayam.core.Text
 import com.dhayam.core.TextArg
 

@@ -2,11 +2,11 @@
 // sentences joined, and a key with no resource yet shown as itself.
 package com.dhayam.ui
 
-import com.dhayam.bindings.boardLayout
 import com.dhayam.core.GameKind
 import com.dhayam.core.Sentence
 import com.dhayam.core.Text
 import com.dhayam.core.TextArg
+import com.dhayam.core.boardLayout
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test
 

@@ -42,13 +42,13 @@ import androidx.compose.ui.semantics.traversalIndex
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.toSize
-import com.dhayam.bindings.BoardLayout
 import com.dhayam.bindings.Move
 import com.dhayam.bindings.MoveOption
 import com.dhayam.bindings.Pile
 import com.dhayam.bindings.PlayerStrip
 import com.dhayam.bindings.Spot
 import com.dhayam.bindings.SquareReading
+import com.dhayam.core.BoardLayout
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.GameKind
 import com.dhayam.ui.LocalReducedMotion

@@ -7,11 +7,11 @@ package com.dhayam.ui.board
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Rect
 import androidx.compose.ui.geometry.Size
-import com.dhayam.bindings.BoardLayout
-import com.dhayam.bindings.Point
-import com.dhayam.bindings.Square
-import com.dhayam.bindings.SquareKind
+import com.dhayam.core.BoardLayout
 import com.dhayam.core.GameKind
+import com.dhayam.core.Point
+import com.dhayam.core.Square
+import com.dhayam.core.SquareKind
 import kotlin.math.abs
 import kotlin.math.min
 

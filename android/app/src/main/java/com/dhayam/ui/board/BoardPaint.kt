@@ -21,11 +21,11 @@ import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.font.FontWeight
-import com.dhayam.bindings.BoardLayout
 import com.dhayam.bindings.PlayerStrip
-import com.dhayam.bindings.Square
-import com.dhayam.bindings.SquareKind
+import com.dhayam.core.BoardLayout
 import com.dhayam.core.GameKind
+import com.dhayam.core.Square
+import com.dhayam.core.SquareKind
 
 /** The token colour of whoever sits at [seat], if anyone does. */
 internal fun seatColor(players: List<PlayerStrip>, seat: UInt): Color? =

@@ -20,9 +20,9 @@ import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.font.FontWeight
-import com.dhayam.bindings.Course
-import com.dhayam.bindings.Link
-import com.dhayam.bindings.SquareKind
+import com.dhayam.core.Course
+import com.dhayam.core.Link
+import com.dhayam.core.SquareKind
 import kotlin.math.PI
 import kotlin.math.atan2
 import kotlin.math.roundToInt

@@ -16,9 +16,9 @@ import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.unit.dp
-import com.dhayam.bindings.SquareKind
-import com.dhayam.bindings.squareFill
 import com.dhayam.core.BoardSkin
+import com.dhayam.core.SquareKind
+import com.dhayam.core.squareFill
 
 /** The colours of one board skin. */
 data class SkinPalette(
@@ -77,7 +77,7 @@ data class SkinPalette(
 
 /** The palette of [skin]: the core's (dhayam_core::look), the same iOS draws with. */
 fun skinPalette(skin: BoardSkin): SkinPalette {
-    val c = com.dhayam.bindings.skinPalette(skin)
+    val c = com.dhayam.core.skinPalette(skin)
     return SkinPalette(
         skin = skin,
         cloth = argb(c.cloth),

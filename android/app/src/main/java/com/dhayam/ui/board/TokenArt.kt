@@ -19,15 +19,15 @@ import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Fill
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.unit.dp
-import com.dhayam.bindings.Mark
-import com.dhayam.bindings.Paint
-import com.dhayam.bindings.PathStep
-import com.dhayam.bindings.Shape
-import com.dhayam.bindings.Stop
-import com.dhayam.bindings.TokenArt
-import com.dhayam.bindings.Xy
-import com.dhayam.bindings.tokenArt
+import com.dhayam.core.Mark
+import com.dhayam.core.Paint
+import com.dhayam.core.PathStep
+import com.dhayam.core.Shape
+import com.dhayam.core.Stop
+import com.dhayam.core.TokenArt
 import com.dhayam.core.TokenStyle
+import com.dhayam.core.Xy
+import com.dhayam.core.tokenArt
 
 /** Each style's art, read from the core once. */
 private val arts: Map<TokenStyle, TokenArt> by lazy { TokenStyle.entries.associateWith { tokenArt(it) } }

@@ -18,7 +18,7 @@ import androidx.compose.ui.text.font.FontWeight
 import com.dhayam.bindings.Pile
 import com.dhayam.bindings.PlayerStrip
 import com.dhayam.bindings.Spot
-import com.dhayam.bindings.SquareKind
+import com.dhayam.core.SquareKind
 import com.dhayam.core.TokenStyle
 import com.dhayam.ui.DhayamColors
 import kotlin.math.cos

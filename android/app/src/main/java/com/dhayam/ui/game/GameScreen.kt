@@ -72,7 +72,6 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.BoardLayout
 import com.dhayam.bindings.GameScreenView
 import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LogTurn
@@ -81,10 +80,11 @@ import com.dhayam.bindings.PlayerStrip
 import com.dhayam.bindings.SeatKind
 import com.dhayam.bindings.SquareReading
 import com.dhayam.bindings.UndoBar
-import com.dhayam.bindings.boardLayout
+import com.dhayam.core.BoardLayout
 import com.dhayam.core.GameKind
 import com.dhayam.core.Gate
 import com.dhayam.core.Text as CoreText
+import com.dhayam.core.boardLayout
 import com.dhayam.model.Announcement
 import com.dhayam.ui.LocalWords
 import com.dhayam.ui.WholeWordsText

@@ -8,7 +8,7 @@ import androidx.compose.foundation.Canvas
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
-import com.dhayam.bindings.emblemArt
+import com.dhayam.core.emblemArt
 import com.dhayam.ui.board.drawMarks
 
 /** The kolam medallion, with the crossed sticks when [sticks], filling the square it is drawn in. */

@@ -40,8 +40,8 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.window.Dialog
 import androidx.compose.ui.window.DialogProperties
 import com.dhayam.R
-import com.dhayam.bindings.boardLayout
 import com.dhayam.core.Reference
+import com.dhayam.core.boardLayout
 import com.dhayam.ui.WholeWordsText
 import com.dhayam.ui.board.Board
 import com.dhayam.ui.board.BoardGeometry
