@@ -103,7 +103,7 @@ impl From<dc::Settings> for Settings {
             legal_move_ring: settings.legal_move_ring,
             language: settings.language,
             board_skin: settings.board_skin,
-            last_setup: settings.last_setup.into(),
+            last_setup: settings.last_setup,
         }
     }
 }
@@ -112,7 +112,7 @@ impl From<dc::Statistics> for Statistics {
     fn from(stats: dc::Statistics) -> Self {
         Self {
             game: stats.game,
-            opponent: stats.opponent.into(),
+            opponent: stats.opponent,
             played: stats.played,
             won: stats.won,
             lost: stats.lost,

@@ -3,7 +3,6 @@
 //! app's questions, change a setting ([`SettingChange`]) — converted to `dhayam_core::app`.
 //! A request for the game on screen is the game screen's own [`Intent`].
 
-use dhayam_core as dc;
 use dhayam_core::app as da;
 
 use crate::app::Language;
@@ -210,10 +209,12 @@ impl TryFrom<AppIntent> for da::AppIntent {
             AppIntent::OpenSetup => Self::OpenSetup,
             AppIntent::EditSetup { edit } => Self::EditSetup(edit.into()),
             AppIntent::StartGame { seed } => Self::StartGame { seed },
-            AppIntent::NewGame { setup, seed } => Self::NewGame {
-                setup: dc::GameSetup::try_from(setup)?,
-                seed,
-            },
+            AppIntent::NewGame { setup, seed } => {
+                // A setup that can't be read (a throw set holding a number no throw has) is an
+                // error, as a move that can't be read is; one that can is the model's to refuse.
+                setup.rules.check_throws()?;
+                Self::NewGame { setup, seed }
+            }
             AppIntent::PlayAgain { seed } => Self::PlayAgain { seed },
             AppIntent::ClearSavedGame => Self::ClearSavedGame,
             AppIntent::Confirm => Self::Confirm,
@@ -251,7 +252,7 @@ impl From<SetupEdit> for da::SetupEdit {
             SetupEdit::Players { players } => Self::Players(narrow(players)),
             SetupEdit::Seat { seat, kind } => Self::Seat {
                 seat: narrow(seat),
-                kind: kind.into(),
+                kind,
             },
             SetupEdit::Token { seat, token } => Self::Token {
                 seat: narrow(seat),

@@ -251,9 +251,9 @@ impl From<da::ResumeCard> for ResumeCard {
         Self {
             game: card.game,
             players: card.players.into(),
-            opponent: card.opponent.into(),
+            opponent: card.opponent,
             to_act: card.to_act.map(Into::into),
-            to_act_kind: card.to_act_kind.map(Into::into),
+            to_act_kind: card.to_act_kind,
             your_turns: card.your_turns,
         }
     }
@@ -283,11 +283,11 @@ impl From<da::SetupView> for SetupView {
     fn from(view: da::SetupView) -> Self {
         Self {
             problem: view.problem,
-            setup: view.setup.into(),
+            setup: view.setup,
             game: view.game,
             games: view.games.map(Into::into).to_vec(),
             player_choices: wide(view.player_choices),
-            seat_kinds: view.seat_kinds.into_iter().map(Into::into).collect(),
+            seat_kinds: view.seat_kinds,
             tokens: view.tokens.map(Into::into).to_vec(),
             presets: view.presets.into_iter().collect(),
             preset: view.preset,

@@ -3,7 +3,6 @@
 //! lesson's step ([`LessonView`]), the hint ([`Hint`]) and the game's log ([`LogView`]),
 //! converted from `dhayam_core::learn` and `dhayam_core::app`.
 
-use dhayam_core as dc;
 use dhayam_core::app as da;
 use dhayam_core::learn as dl;
 
@@ -85,7 +84,7 @@ pub use da::{LearnGame, LessonInfo};
 /// [`DhayamError::InvalidSetup`] if the rules can't be read.
 #[uniffi::export]
 pub fn reference(rules: GameRules, skin: BoardSkin) -> Result<Reference, DhayamError> {
-    let rules = dc::GameRules::try_from(rules)?;
+    rules.check_throws()?;
     Ok(dl::reference(&rules, skin))
 }
 

@@ -80,7 +80,7 @@ pub use screen_view::{
 pub use setup::{
     BoardKind, BoardSkin, Field, FieldInfo, GameKind, GameRules, GameSetup, LayoutKind, Level,
     OpponentKind, ParamapadamRules, Preset, PresetInfo, RuleSet, SafeSquares, SeatKind, SeatSetup,
-    Switches, TokenStyle, board_skins, check_setup, default_setup, opponent_of,
+    Switches, ThrowSet, TokenStyle, board_skins, check_setup, default_setup, opponent_of,
     paramapadam_defaults, presets, throw_values, token_styles,
 };
 pub use text::{Sentence, Text, TextArg};

@@ -309,7 +309,7 @@ impl From<da::PlayerStrip> for PlayerStrip {
         Self {
             player: strip.player.into(),
             path: strip.path.into(),
-            kind: strip.kind.into(),
+            kind: strip.kind,
             token: strip.token,
             waiting: strip.waiting.into(),
             on_board: strip.on_board.into(),

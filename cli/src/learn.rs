@@ -407,9 +407,13 @@ mod tests {
     #[test]
     fn every_reference_fits_80_by_24_in_english_and_tamil() {
         let mut rules: Vec<GameRules> = Preset::ALL
-            .map(|preset| GameRules::Race(preset.rules()))
+            .map(|preset| GameRules::Race {
+                rules: preset.rules(),
+            })
             .to_vec();
-        rules.push(GameRules::Paramapadam(ParamapadamRules::default()));
+        rules.push(GameRules::Paramapadam {
+            rules: ParamapadamRules::default(),
+        });
         for rules in &rules {
             let reference = reference(rules, BoardSkin::Ivory);
             for (language, words) in [("English", english()), ("Tamil", tamil())] {
@@ -425,7 +429,9 @@ mod tests {
     #[test]
     fn the_rules_table_marks_the_rows_that_differ() {
         let reference = reference(
-            &GameRules::Race(Preset::Classic.rules()),
+            &GameRules::Race {
+                rules: Preset::Classic.rules(),
+            },
             BoardSkin::Default,
         );
         let pages = reference_pages(&reference, english(), plain());

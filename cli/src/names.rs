@@ -71,7 +71,7 @@ pub fn level(level: Level) -> String {
 pub fn seat_kind(kind: SeatKind) -> String {
     match kind {
         SeatKind::Human => label("seat_human"),
-        SeatKind::Computer(level) => format("opponent_computer", &[self::level(level)]),
+        SeatKind::Computer { level } => format("opponent_computer", &[self::level(level)]),
     }
 }
 
@@ -79,7 +79,7 @@ pub fn seat_kind(kind: SeatKind) -> String {
 pub fn opponent(opponent: OpponentKind) -> String {
     match opponent {
         OpponentKind::PassAndPlay => label("opponent_pass_and_play"),
-        OpponentKind::Computer(level) => format("opponent_computer", &[self::level(level)]),
+        OpponentKind::Computer { level } => format("opponent_computer", &[self::level(level)]),
     }
 }
 

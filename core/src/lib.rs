@@ -47,12 +47,16 @@ pub use game::{Game, GameKind, State};
 pub use moves::Move;
 pub use notation::{NotationError, NotationErrorKind};
 pub use position::{CoinSetup, MAX_PLAYERS, Phase, Place, Position, Setup};
-pub use rules::{Field, MAX_COINS, Preset, RuleSet, RuleSetError, SafeSquares, Switches, ThrowSet};
-pub use setup::{
-    BoardSkin, GameRules, GameSetup, Level, OpponentKind, SeatKind, SeatSetup, SetupError,
-    TokenStyle,
+pub use rules::{
+    Field, MAX_COINS, Preset, RuleSet, RuleSetError, SafeSquares, Switches, ThrowSet, rule_switch,
+    with_rule_switch,
 };
-pub use sticks::{Sticks, THROW_SIXTEENTHS, THROW_VALUES, Throw, value_index};
+pub use setup::{
+    BoardSkin, FieldInfo, GameRules, GameSetup, Level, OpponentKind, PresetInfo, SeatKind,
+    SeatSetup, SetupError, TokenStyle, board_skins, default_setup, opponent_of, presets,
+    token_styles,
+};
+pub use sticks::{Sticks, THROW_SIXTEENTHS, THROW_VALUES, Throw, throw_values, value_index};
 pub use store::{
     DATABASE_FILE, GameOutcome, LOCK_FILE, Language, RejectedGame, SAVED_GAME_FORMAT, SavedGame,
     Settings, Statistics, Store, StoreError, Tally,

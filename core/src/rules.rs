@@ -18,13 +18,19 @@ use crate::sticks::{THROW_VALUES, value_index};
 /// Most coins a player can have.
 pub const MAX_COINS: usize = 12;
 
-/// A set of throw values, such as the throws that bring a coin out.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// A set of throw values, such as the throws that bring a coin out. It prints (`{:?}`) as the
+/// list of its values, ascending, `[5, 6, 12]`, and the shells see it as that list of numbers
+/// (the `ffi` feature).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ThrowSet(u8);
 
 impl ThrowSet {
     /// No values.
     pub const EMPTY: Self = Self(0);
+
+    /// The bit no throw value uses: set in a set read from a list of numbers holding one no
+    /// throw has (see [`ThrowSet::has_stray`]).
+    const STRAY: u8 = 0x80;
 
     /// The set of `values`; values no throw can have are left out.
     #[must_use]
@@ -84,7 +90,46 @@ impl ThrowSet {
     pub fn values(self) -> impl Iterator<Item = u8> {
         THROW_VALUES.into_iter().filter(move |&v| self.contains(v))
     }
+
+    /// Whether the set was read from a list of numbers holding one no throw has. A shell hands
+    /// a set over as such a list (the `ffi` feature); that number is kept as this mark, not
+    /// left out as [`ThrowSet::of`] leaves it, so that a setup holding it is refused
+    /// ([`crate::SetupError::NotAThrow`]) rather than played without it. Nothing else sets it.
+    #[must_use]
+    pub const fn has_stray(self) -> bool {
+        self.0 & Self::STRAY != 0
+    }
 }
+
+impl fmt::Debug for ThrowSet {
+    /// The values, ascending, then a 0 for the mark of [`ThrowSet::has_stray`]: the list of
+    /// numbers the shells see.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut list = f.debug_list();
+        list.entries(self.values());
+        if self.has_stray() {
+            list.entry(&0);
+        }
+        list.finish()
+    }
+}
+
+// The shells' form: the values as a list of numbers (a list of `u8` would cross as bytes). A
+// number no throw has is kept as the mark of `has_stray`, and goes back as a 0.
+#[cfg(feature = "ffi")]
+uniffi::custom_type!(ThrowSet, Vec<u32>, {
+    lower: |set| set
+        .values()
+        .map(u32::from)
+        .chain(set.has_stray().then_some(0))
+        .collect(),
+    try_lift: |numbers| Ok(numbers.into_iter().fold(ThrowSet::EMPTY, |set, number| {
+        match u8::try_from(number).ok().and_then(value_index) {
+            Some(index) => ThrowSet(set.0 | 1 << index),
+            None => ThrowSet(set.0 | ThrowSet::STRAY),
+        }
+    })),
+});
 
 impl fmt::Display for ThrowSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -237,6 +282,7 @@ pub enum SafeSquares {
 
 /// The eight switches (docs/RULES.md, "The switches").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[allow(clippy::struct_excessive_bools)] // eight independent switches are what the rules have
 pub struct Switches {
     /// A coin can't pass the gate until its player has cut.
@@ -347,8 +393,9 @@ impl fmt::Display for Field {
     }
 }
 
-/// Every option of a game of Dhayam.
+/// Every option of a game of Dhayam or Thayam.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct RuleSet {
     /// The preset the player chose; it decides which other fields may differ from its defaults.
     pub preset: Preset,
@@ -579,6 +626,23 @@ impl RuleSet {
             .to_owned(),
         }
     }
+}
+
+/// Whether the on/off `field` of `rules` is on (safe squares: open to everyone), or none for a
+/// field that isn't on/off — what a setup screen's switch shows ([`RuleSet::switch`]).
+#[cfg_attr(feature = "ffi", uniffi::export)]
+#[must_use]
+pub fn rule_switch(rules: &RuleSet, field: Field) -> Option<bool> {
+    rules.switch(field)
+}
+
+/// `rules` with the on/off `field` set to `on`, unchanged for a field that isn't on/off
+/// ([`RuleSet::set_switch`]); whether the result can be played is [`RuleSet::validate`]'s to say.
+#[cfg_attr(feature = "ffi", uniffi::export)]
+#[must_use]
+pub fn with_rule_switch(mut rules: RuleSet, field: Field, on: bool) -> RuleSet {
+    rules.set_switch(field, on);
+    rules
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use crate::error::PositionError;
 use crate::game::{GameKind, State};
 use crate::paramapadam::{Paramapadam, ParamapadamError, ParamapadamRules};
 use crate::position::Position;
-use crate::rules::{Preset, RuleSet, RuleSetError};
+use crate::rules::{Field, Preset, RuleSet, RuleSetError};
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -50,11 +50,20 @@ impl Level {
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum SeatKind {
     /// A person at the device.
     Human,
-    /// The computer, at a level.
-    Computer(Level),
+    /// The computer, at a level. Stored as the level alone (`{"Computer":"Medium"}`), as
+    /// saved setups have it.
+    #[serde(
+        serialize_with = "Serialize::serialize",
+        deserialize_with = "Deserialize::deserialize"
+    )]
+    Computer {
+        /// How strong.
+        level: Level,
+    },
 }
 
 /// The look of a player's tokens, no two players' alike.
@@ -133,26 +142,44 @@ impl BoardSkin {
     }
 }
 
-/// One seat of a new game.
+/// One seat of a new game, in turn order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SeatSetup {
     /// Who plays it.
     pub kind: SeatKind,
-    /// Their tokens' look.
+    /// Their tokens' look; distinct per player.
     pub token: TokenStyle,
 }
 
-/// The rules of a new game, by the family of game.
+/// The rules of a new game, by the family of game. Each is stored as its rules alone
+/// (`{"Race":{…}}`), as saved setups have it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum GameRules {
     /// Dhayam or Thayam: the rule set says which board.
-    Race(RuleSet),
+    #[serde(
+        serialize_with = "Serialize::serialize",
+        deserialize_with = "Deserialize::deserialize"
+    )]
+    Race {
+        /// The rule set.
+        rules: RuleSet,
+    },
     /// Paramapadam.
-    Paramapadam(ParamapadamRules),
+    #[serde(
+        serialize_with = "Serialize::serialize",
+        deserialize_with = "Deserialize::deserialize"
+    )]
+    Paramapadam {
+        /// Its options.
+        rules: ParamapadamRules,
+    },
 }
 
 /// Everything a player chooses before a game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct GameSetup {
     /// The rules, which also say which game and how many players.
     pub rules: GameRules,
@@ -164,11 +191,19 @@ pub struct GameSetup {
 
 /// Whom a game was played against, the key statistics are filed under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum OpponentKind {
     /// People only, passing the device.
     PassAndPlay,
-    /// The computer at a level (the strongest computer seat).
-    Computer(Level),
+    /// The computer at a level (the strongest computer seat). Stored as the level alone.
+    #[serde(
+        serialize_with = "Serialize::serialize",
+        deserialize_with = "Deserialize::deserialize"
+    )]
+    Computer {
+        /// The level.
+        level: Level,
+    },
 }
 
 /// Why a setup can't start a game.
@@ -195,6 +230,38 @@ pub enum SetupError {
     /// Two players chose the same token style.
     #[error("each player needs a different token style")]
     SameTokens,
+    /// A throw set was read from a number no throw has ([`crate::ThrowSet::has_stray`]).
+    #[error("{field}: every value must be a throw value (1-6 or 12)")]
+    NotAThrow {
+        /// The set: entry or bonus.
+        field: Field,
+    },
+}
+
+impl GameRules {
+    /// Whether every throw set of the rules holds throw values only: a shell's list of numbers
+    /// can hold one no throw has ([`crate::ThrowSet::has_stray`]). [`GameSetup::validate`]
+    /// checks this first; this is for what takes rules without validating them.
+    ///
+    /// # Errors
+    /// [`SetupError::NotAThrow`] naming the first set that holds one.
+    pub const fn check_throws(&self) -> Result<(), SetupError> {
+        let (entry, bonus) = match self {
+            Self::Race { rules } => (rules.entry, rules.bonus),
+            Self::Paramapadam { rules } => (rules.entry, rules.bonus),
+        };
+        if entry.has_stray() {
+            Err(SetupError::NotAThrow {
+                field: Field::Entry,
+            })
+        } else if bonus.has_stray() {
+            Err(SetupError::NotAThrow {
+                field: Field::Bonus,
+            })
+        } else {
+            Ok(())
+        }
+    }
 }
 
 impl GameSetup {
@@ -203,9 +270,15 @@ impl GameSetup {
     #[must_use]
     pub fn default_for(game: GameKind) -> Self {
         let rules = match game {
-            GameKind::Dhayam => GameRules::Race(Preset::Traditional.rules()),
-            GameKind::Thayam => GameRules::Race(Preset::Thayam.rules()),
-            GameKind::Paramapadam => GameRules::Paramapadam(ParamapadamRules::default()),
+            GameKind::Dhayam => GameRules::Race {
+                rules: Preset::Traditional.rules(),
+            },
+            GameKind::Thayam => GameRules::Race {
+                rules: Preset::Thayam.rules(),
+            },
+            GameKind::Paramapadam => GameRules::Paramapadam {
+                rules: ParamapadamRules::default(),
+            },
         };
         let seats = TokenStyle::ALL
             .into_iter()
@@ -215,7 +288,9 @@ impl GameSetup {
                 kind: if i == 0 {
                     SeatKind::Human
                 } else {
-                    SeatKind::Computer(Level::Medium)
+                    SeatKind::Computer {
+                        level: Level::Medium,
+                    }
                 },
                 token,
             })
@@ -231,11 +306,11 @@ impl GameSetup {
     #[must_use]
     pub const fn game(&self) -> GameKind {
         match self.rules {
-            GameRules::Race(rules) => match rules.board {
+            GameRules::Race { rules } => match rules.board {
                 BoardKind::Cloth => GameKind::Dhayam,
                 BoardKind::Grid => GameKind::Thayam,
             },
-            GameRules::Paramapadam(_) => GameKind::Paramapadam,
+            GameRules::Paramapadam { .. } => GameKind::Paramapadam,
         }
     }
 
@@ -243,8 +318,8 @@ impl GameSetup {
     #[must_use]
     pub const fn players(&self) -> u8 {
         match self.rules {
-            GameRules::Race(rules) => rules.players,
-            GameRules::Paramapadam(rules) => rules.players,
+            GameRules::Race { rules } => rules.players,
+            GameRules::Paramapadam { rules } => rules.players,
         }
     }
 
@@ -254,21 +329,25 @@ impl GameSetup {
         self.seats
             .iter()
             .filter_map(|seat| match seat.kind {
-                SeatKind::Computer(level) => Some(level),
+                SeatKind::Computer { level } => Some(level),
                 SeatKind::Human => None,
             })
             .max()
-            .map_or(OpponentKind::PassAndPlay, OpponentKind::Computer)
+            .map_or(OpponentKind::PassAndPlay, |level| OpponentKind::Computer {
+                level,
+            })
     }
 
     /// The setup if a game can start from it.
     ///
     /// # Errors
-    /// Invalid rules, a seat count that isn't the number of players, or repeated token styles.
+    /// A throw set read from a number no throw has, invalid rules, a seat count that isn't the
+    /// number of players, or repeated token styles.
     pub fn validate(&self) -> Result<(), SetupError> {
+        self.rules.check_throws()?;
         match self.rules {
-            GameRules::Race(rules) => drop(rules.validate()?),
-            GameRules::Paramapadam(rules) => drop(rules.validate()?),
+            GameRules::Race { rules } => drop(rules.validate()?),
+            GameRules::Paramapadam { rules } => drop(rules.validate()?),
         }
         if self.seats.len() != usize::from(self.players()) {
             return Err(SetupError::Seats {
@@ -293,8 +372,152 @@ impl GameSetup {
     pub fn start(&self, seed: u64) -> Result<State, SetupError> {
         self.validate()?;
         Ok(match self.rules {
-            GameRules::Race(rules) => State::Race(Position::new(rules, seed)?),
-            GameRules::Paramapadam(rules) => State::Paramapadam(Paramapadam::new(rules, seed)?),
+            GameRules::Race { rules } => State::Race(Position::new(rules, seed)?),
+            GameRules::Paramapadam { rules } => State::Paramapadam(Paramapadam::new(rules, seed)?),
         })
+    }
+}
+
+/// One field of a rule set as a preset's setup screen shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct FieldInfo {
+    /// The field.
+    pub field: Field,
+    /// Its name in positions and error messages (`jump-and-go`).
+    pub name: String,
+    /// Whether it is one of the eight switches.
+    pub is_switch: bool,
+    /// Whether the player may change it under this preset; otherwise it is shown greyed out.
+    pub editable: bool,
+}
+
+/// A preset as the setup screen offers it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct PresetInfo {
+    /// The preset.
+    pub preset: Preset,
+    /// Its name in positions and menus.
+    pub name: String,
+    /// The game it is for (Dhayam or Thayam).
+    pub game: GameKind,
+    /// Coin counts it offers (numbers, not the bytes a list of `u8` would cross as).
+    pub coin_choices: Vec<u32>,
+    /// Its rule set with its default number of coins.
+    pub defaults: RuleSet,
+    /// Every field, in the order positions print them, with whether it is editable.
+    pub fields: Vec<FieldInfo>,
+}
+
+/// The presets of Dhayam and Thayam, in the order a setup screen lists them, each with the
+/// fields it lets the player edit.
+#[cfg_attr(feature = "ffi", uniffi::export)]
+#[must_use]
+pub fn presets() -> Vec<PresetInfo> {
+    Preset::ALL
+        .into_iter()
+        .map(|preset| PresetInfo {
+            preset,
+            name: preset.name().to_owned(),
+            game: match preset.board() {
+                BoardKind::Cloth => GameKind::Dhayam,
+                BoardKind::Grid => GameKind::Thayam,
+            },
+            coin_choices: preset
+                .coin_choices()
+                .iter()
+                .copied()
+                .map(u32::from)
+                .collect(),
+            defaults: preset.rules(),
+            fields: Field::ALL
+                .into_iter()
+                .map(|field| FieldInfo {
+                    field,
+                    name: field.name().to_owned(),
+                    is_switch: field.is_switch(),
+                    editable: preset.lets_edit(field),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// The default setup of `game`: player 1 a person, player 2 the computer at Medium, distinct
+/// token styles, the game's usual rules ([`GameSetup::default_for`]).
+#[cfg_attr(feature = "ffi", uniffi::export)]
+#[must_use]
+pub fn default_setup(game: GameKind) -> GameSetup {
+    GameSetup::default_for(game)
+}
+
+/// Whom `setup` is played against, the key its statistics are filed under
+/// ([`GameSetup::opponent_kind`]).
+#[cfg_attr(feature = "ffi", uniffi::export)]
+#[must_use]
+pub fn opponent_of(setup: &GameSetup) -> OpponentKind {
+    setup.opponent_kind()
+}
+
+/// The six token styles, in the order a setup screen offers them.
+#[cfg_attr(feature = "ffi", uniffi::export)]
+#[must_use]
+pub fn token_styles() -> Vec<TokenStyle> {
+    TokenStyle::ALL.into()
+}
+
+/// The five board skins, in the order a setup screen offers them.
+#[cfg_attr(feature = "ffi", uniffi::export)]
+#[must_use]
+pub fn board_skins() -> Vec<BoardSkin> {
+    BoardSkin::ALL.into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_setup_is_stored_in_the_form_saved_setups_have() {
+        let mut setup = GameSetup::default_for(GameKind::Dhayam);
+        setup.seats[1].kind = SeatKind::Computer { level: Level::Hard };
+        let json = serde_json::to_string(&setup).expect("plain data");
+        assert!(
+            json.starts_with(r#"{"rules":{"Race":{"preset":"Traditional","#),
+            "{json}"
+        );
+        assert!(
+            json.contains(r#"{"kind":{"Computer":"Hard"},"token":"BrassBall"}"#),
+            "{json}"
+        );
+        assert_eq!(serde_json::from_str::<GameSetup>(&json).ok(), Some(setup));
+        let paramapadam = GameSetup::default_for(GameKind::Paramapadam);
+        let json = serde_json::to_string(&paramapadam).expect("plain data");
+        assert!(
+            json.starts_with(r#"{"rules":{"Paramapadam":{"players":2,"#),
+            "{json}"
+        );
+        assert_eq!(
+            serde_json::from_str::<GameSetup>(&json).ok(),
+            Some(paramapadam)
+        );
+        let opponent = OpponentKind::Computer { level: Level::Easy };
+        let json = serde_json::to_string(&opponent).expect("plain data");
+        assert_eq!(json, r#"{"Computer":"Easy"}"#);
+        assert_eq!(
+            serde_json::from_str::<OpponentKind>(&json).ok(),
+            Some(opponent)
+        );
+    }
+
+    #[test]
+    fn classic_locks_every_switch_and_custom_opens_them() {
+        let all = presets();
+        let find = |preset| all.iter().find(|p| p.preset == preset).expect("listed");
+        let (classic, custom) = (find(Preset::Classic), find(Preset::Custom));
+        assert!(classic.fields.iter().all(|f| !f.is_switch || !f.editable));
+        assert!(custom.fields.iter().all(|f| !f.is_switch || f.editable));
+        assert_eq!(find(Preset::Thayam).game, GameKind::Thayam);
     }
 }

@@ -47,6 +47,14 @@ impl fmt::Display for Throw {
     }
 }
 
+/// Every value a throw of the sticks can have, ascending: 1–6 and 12 ([`THROW_VALUES`] as the
+/// list of numbers the shells see).
+#[cfg_attr(feature = "ffi", uniffi::export)]
+#[must_use]
+pub fn throw_values() -> Vec<u32> {
+    THROW_VALUES.into_iter().map(u32::from).collect()
+}
+
 /// Index of a throw value in [`THROW_VALUES`], or `None` if no throw has that value.
 #[must_use]
 pub const fn value_index(value: u8) -> Option<usize> {

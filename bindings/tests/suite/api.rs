@@ -28,7 +28,7 @@ fn setup(game: GameKind, seats: &[SeatKind]) -> GameSetup {
             .into_iter()
             .find(|p| p.preset == rules.preset)
             .expect("the preset is listed");
-        rules.coins = preset.coin_choices[0];
+        rules.coins = u8::try_from(preset.coin_choices[0]).expect("a coin count");
     }
     for (seat, &kind) in setup.seats.iter_mut().zip(seats) {
         seat.kind = kind;

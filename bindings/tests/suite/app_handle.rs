@@ -57,6 +57,14 @@ fn a_second_app_on_the_same_store_is_refused_while_the_first_is_open() {
     assert_eq!(again.notation().expect("notation"), notation);
 }
 
+/// A throw set as a shell hands it over: a list of numbers.
+fn lifted(numbers: Vec<u32>) -> dhayam_ffi::ThrowSet {
+    use uniffi::{Lift, Lower};
+    let lowered = <Vec<u32> as Lower<dhayam_ffi::UniFfiTag>>::lower(numbers);
+    <dhayam_ffi::ThrowSet as Lift<dhayam_ffi::UniFfiTag>>::try_lift(lowered)
+        .expect("a list of numbers")
+}
+
 #[test]
 fn a_setup_that_cannot_be_read_is_an_error_and_changes_nothing() {
     let dir = tempfile::tempdir().expect("a directory");
@@ -64,7 +72,7 @@ fn a_setup_that_cannot_be_read_is_an_error_and_changes_nothing() {
     let before = app.view().expect("view");
     let mut setup = against_easy(GameKind::Dhayam);
     if let GameRules::Race { rules } = &mut setup.rules {
-        rules.entry = vec![7]; // no throw of the sticks is a 7
+        rules.entry = lifted(vec![7]); // no throw of the sticks is a 7
     }
     let refused = app.intent(AppIntent::NewGame { setup, seed: 1 });
     assert!(

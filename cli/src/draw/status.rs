@@ -13,7 +13,7 @@ use crate::paint::{BOLD, YELLOW};
 fn who(seats: &[Seat], p: u8) -> String {
     match seats.get(usize::from(p)).and_then(|seat| seat.kind) {
         Some(SeatKind::Human) => "human".to_owned(),
-        Some(SeatKind::Computer(level)) => format!("computer, {}", level.name()),
+        Some(SeatKind::Computer { level }) => format!("computer, {}", level.name()),
         None => String::new(),
     }
 }

@@ -595,8 +595,12 @@ impl AppModel {
 /// The rules `state` is played by.
 fn rules_of(state: &State) -> GameRules {
     match state {
-        State::Race(position) => GameRules::Race(*position.rules()),
-        State::Paramapadam(game) => GameRules::Paramapadam(*game.rules()),
+        State::Race(position) => GameRules::Race {
+            rules: *position.rules(),
+        },
+        State::Paramapadam(game) => GameRules::Paramapadam {
+            rules: *game.rules(),
+        },
     }
 }
 

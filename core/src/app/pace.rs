@@ -127,7 +127,7 @@ impl GameScreen {
         let state = self.held.state();
         let player = state.to_act()?;
         match self.held.seat_kind(player) {
-            SeatKind::Computer(level) => Some(Waiter::Computer(level)),
+            SeatKind::Computer { level } => Some(Waiter::Computer(level)),
             SeatKind::Human => {
                 (state.must_roll() && self.settings.auto_roll).then_some(Waiter::AutoRoll)
             }

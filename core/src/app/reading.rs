@@ -364,7 +364,7 @@ pub(crate) const fn level_key(level: Level) -> &'static str {
 pub(crate) fn strip_text(strip: &PlayerStrip) -> Text {
     let mut text = match strip.kind {
         SeatKind::Human => Text::with("strip_person", vec![player(strip.player)]),
-        SeatKind::Computer(level) => Text::with(
+        SeatKind::Computer { level } => Text::with(
             "strip_computer",
             vec![
                 player(strip.player),
@@ -457,7 +457,7 @@ pub(crate) fn every_sample() -> Vec<Text> {
     samples.push(strip_text(&strip(SeatKind::Human, Gate::Closed, Some(1))));
     for level in Level::ALL {
         samples.push(strip_text(&strip(
-            SeatKind::Computer(level),
+            SeatKind::Computer { level },
             Gate::Open,
             None,
         )));

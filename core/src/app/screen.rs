@@ -342,7 +342,7 @@ impl GameScreen {
         let state = self.held.state();
         let player = state.to_act()?;
         Some(match self.held.seat_kind(player) {
-            SeatKind::Computer(_) => Message::ComputerThinking { player },
+            SeatKind::Computer { .. } => Message::ComputerThinking { player },
             SeatKind::Human if state.must_roll() && self.settings.auto_roll => {
                 Message::AutoRolling { player }
             }
@@ -378,7 +378,7 @@ impl GameScreen {
             return Err(Refusal::Walking);
         }
         match self.held.seat_kind(player) {
-            SeatKind::Computer(_) => Err(Refusal::ComputerToAct { player }),
+            SeatKind::Computer { .. } => Err(Refusal::ComputerToAct { player }),
             SeatKind::Human => Ok(player),
         }
     }

@@ -96,8 +96,8 @@ impl SetupDraft {
     #[must_use]
     pub const fn rules(&self) -> Option<&RuleSet> {
         match &self.setup.rules {
-            GameRules::Race(rules) => Some(rules),
-            GameRules::Paramapadam(_) => None,
+            GameRules::Race { rules } => Some(rules),
+            GameRules::Paramapadam { .. } => None,
         }
     }
 
@@ -113,11 +113,13 @@ impl SetupDraft {
     #[must_use]
     pub fn player_choices(&self) -> Vec<u8> {
         let plain = match self.setup.rules {
-            GameRules::Race(rules) => GameRules::Race(RuleSet {
-                coins: rules.preset.rules().coins,
-                ..rules.preset.rules()
-            }),
-            GameRules::Paramapadam(_) => GameSetup::default_for(GameKind::Paramapadam).rules,
+            GameRules::Race { rules } => GameRules::Race {
+                rules: RuleSet {
+                    coins: rules.preset.rules().coins,
+                    ..rules.preset.rules()
+                },
+            },
+            GameRules::Paramapadam { .. } => GameSetup::default_for(GameKind::Paramapadam).rules,
         };
         (1..=MOST_PLAYERS)
             .filter(|&players| {
@@ -236,8 +238,8 @@ const fn offered(ok: bool) -> Result<(), Refusal> {
 /// The race rules of `setup`, for an edit only they have.
 const fn race(setup: &mut GameSetup) -> Result<&mut RuleSet, Refusal> {
     match &mut setup.rules {
-        GameRules::Race(rules) => Ok(rules),
-        GameRules::Paramapadam(_) => Err(Refusal::NotOffered),
+        GameRules::Race { rules } => Ok(rules),
+        GameRules::Paramapadam { .. } => Err(Refusal::NotOffered),
     }
 }
 
@@ -251,12 +253,14 @@ fn resize(setup: &mut GameSetup, players: u8) {
             .find(|style| setup.seats.iter().all(|seat| seat.token != *style))
             .unwrap_or(TokenStyle::Terracotta);
         setup.seats.push(SeatSetup {
-            kind: SeatKind::Computer(Level::Medium),
+            kind: SeatKind::Computer {
+                level: Level::Medium,
+            },
             token: free,
         });
     }
     match &mut setup.rules {
-        GameRules::Race(rules) => rules.players = players,
-        GameRules::Paramapadam(rules) => rules.players = players,
+        GameRules::Race { rules } => rules.players = players,
+        GameRules::Paramapadam { rules } => rules.players = players,
     }
 }

@@ -71,7 +71,7 @@ impl SetupView {
     pub fn of(draft: &SetupDraft) -> Self {
         let rules = draft.rules();
         let mut seat_kinds = vec![SeatKind::Human];
-        seat_kinds.extend(Level::ALL.map(SeatKind::Computer));
+        seat_kinds.extend(Level::ALL.map(|level| SeatKind::Computer { level }));
         Self {
             setup: draft.setup().clone(),
             game: draft.game(),
@@ -115,9 +115,10 @@ fn problem(error: &SetupError) -> Text {
         SetupError::Rules(rules) | SetupError::Position(PositionError::Rules(rules)) => {
             rules_problem(rules)
         }
-        SetupError::Paramapadam(_) | SetupError::Position(_) | SetupError::Seats { .. } => {
-            Text::plain("setup_problem_other")
-        }
+        SetupError::Paramapadam(_)
+        | SetupError::Position(_)
+        | SetupError::Seats { .. }
+        | SetupError::NotAThrow { .. } => Text::plain("setup_problem_other"),
         SetupError::SameTokens => Text::plain("setup_problem_same_tokens"),
     }
 }

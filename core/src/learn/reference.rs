@@ -144,8 +144,8 @@ pub fn reference(rules: &GameRules, skin: BoardSkin) -> Reference {
             .collect(),
     };
     match rules {
-        GameRules::Race(rules) => race(base, rules),
-        GameRules::Paramapadam(rules) => Reference {
+        GameRules::Race { rules } => race(base, rules),
+        GameRules::Paramapadam { rules } => Reference {
             route: (1..=LAST_SQUARE).map(u32::from).collect(),
             throws: throw_lines([
                 (Field::Entry, rules.entry, ParamapadamRules::default().entry),
@@ -165,11 +165,11 @@ pub fn reference(rules: &GameRules, skin: BoardSkin) -> Reference {
 #[must_use]
 pub const fn game_of(rules: &GameRules) -> GameKind {
     match rules {
-        GameRules::Race(rules) => match rules.board {
+        GameRules::Race { rules } => match rules.board {
             BoardKind::Cloth => GameKind::Dhayam,
             BoardKind::Grid => GameKind::Thayam,
         },
-        GameRules::Paramapadam(_) => GameKind::Paramapadam,
+        GameRules::Paramapadam { .. } => GameKind::Paramapadam,
     }
 }
 
@@ -329,9 +329,13 @@ const PARAMAPADAM_FIXED: [&str; 5] = [
 pub(crate) fn every_text() -> Vec<Text> {
     let mut rules: Vec<GameRules> = Preset::ALL
         .into_iter()
-        .map(|preset| GameRules::Race(preset.rules()))
+        .map(|preset| GameRules::Race {
+            rules: preset.rules(),
+        })
         .collect();
-    rules.push(GameRules::Paramapadam(ParamapadamRules::default()));
+    rules.push(GameRules::Paramapadam {
+        rules: ParamapadamRules::default(),
+    });
     let mut texts = Vec::new();
     for rules in rules {
         let reference = reference(&rules, BoardSkin::Default);

@@ -29,6 +29,7 @@ pub const MAX_PLAYERS: u8 = 6;
 
 /// The options of a game of Paramapadam.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ParamapadamRules {
     /// Number of players, 2 to 6.
     pub players: u8,
@@ -49,6 +50,13 @@ impl Default for ParamapadamRules {
             layout: LayoutKind::Default,
         }
     }
+}
+
+/// The default Paramapadam options.
+#[cfg_attr(feature = "ffi", uniffi::export)]
+#[must_use]
+pub fn paramapadam_defaults() -> ParamapadamRules {
+    ParamapadamRules::default()
 }
 
 /// Why Paramapadam rules or a proposed position can't be played.

@@ -292,8 +292,8 @@ fn validate(found: Found, revision: u64) -> Result<SavedGame, String> {
         .validate()
         .map_err(|error| format!("its setup: {error}"))?;
     let rules_agree = match (&setup.rules, &state) {
-        (GameRules::Race(rules), State::Race(position)) => rules == position.rules(),
-        (GameRules::Paramapadam(rules), State::Paramapadam(game)) => rules == game.rules(),
+        (GameRules::Race { rules }, State::Race(position)) => rules == position.rules(),
+        (GameRules::Paramapadam { rules }, State::Paramapadam(game)) => rules == game.rules(),
         _ => false,
     };
     if !rules_agree {

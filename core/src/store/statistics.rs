@@ -159,16 +159,18 @@ impl Statistics {
 /// Every opponent kind, in the order the Statistics screen lists them.
 pub(crate) const OPPONENTS: [OpponentKind; 4] = [
     OpponentKind::PassAndPlay,
-    OpponentKind::Computer(Level::Easy),
-    OpponentKind::Computer(Level::Medium),
-    OpponentKind::Computer(Level::Hard),
+    OpponentKind::Computer { level: Level::Easy },
+    OpponentKind::Computer {
+        level: Level::Medium,
+    },
+    OpponentKind::Computer { level: Level::Hard },
 ];
 
 /// The name the store writes for an opponent kind.
 pub(crate) const fn opponent_name(opponent: OpponentKind) -> &'static str {
     match opponent {
         OpponentKind::PassAndPlay => "pass-and-play",
-        OpponentKind::Computer(level) => level.name(),
+        OpponentKind::Computer { level } => level.name(),
     }
 }
 

@@ -224,7 +224,10 @@ fn confirming_a_new_game_files_the_old_one_as_abandoned_apart() {
     assert!(wake_in(&effects).is_some(), "its computer asks to be woken");
     let stats = app
         .store()
-        .statistics(GameKind::Paramapadam, OpponentKind::Computer(Level::Easy))
+        .statistics(
+            GameKind::Paramapadam,
+            OpponentKind::Computer { level: Level::Easy },
+        )
         .unwrap();
     assert_eq!(
         (stats.abandoned, stats.played, stats.won, stats.lost),

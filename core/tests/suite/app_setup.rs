@@ -655,7 +655,7 @@ fn paramapadam_offers_no_presets_coins_or_switches_and_two_to_six_players() {
     assert_eq!(view.switches, []);
     assert_eq!(view.throw_sets, []);
     assert_eq!(view.problem, None);
-    assert!(matches!(view.setup.rules, GameRules::Paramapadam(_)));
+    assert!(matches!(view.setup.rules, GameRules::Paramapadam { .. }));
     not_offered(&mut app, SetupEdit::Preset(Preset::Traditional));
     not_offered(&mut app, SetupEdit::Coins(6));
     not_offered(
@@ -740,7 +740,12 @@ fn start_with_a_game_saved_asks_first_and_cancel_keeps_the_setup_as_edited() {
     let thayam = app
         .app
         .store()
-        .statistics(GameKind::Thayam, OpponentKind::Computer(Level::Medium))
+        .statistics(
+            GameKind::Thayam,
+            OpponentKind::Computer {
+                level: Level::Medium,
+            },
+        )
         .unwrap();
     assert_eq!(
         (thayam.abandoned, thayam.played),
@@ -881,7 +886,10 @@ fn play_again_after_a_finished_game_starts_the_same_setup_without_asking() {
     let stats = app
         .app
         .store()
-        .statistics(GameKind::Paramapadam, OpponentKind::Computer(Level::Easy))
+        .statistics(
+            GameKind::Paramapadam,
+            OpponentKind::Computer { level: Level::Easy },
+        )
         .unwrap();
     // The computer against itself counts for no one (RULES_DECISIONS.md 23), and the game
     // played again is not filed as abandoned.

@@ -119,10 +119,10 @@ fn a_person_plays_each_game_against_the_computer_to_the_end_by_taps_and_statisti
         quit_ended_game(&mut app);
 
         let figures = statistics(&mut app);
-        let SeatKind::Computer(level) = opponent else {
+        let SeatKind::Computer { level } = opponent else {
             unreachable!("the opponent is the computer");
         };
-        let stats = figures_of(&figures, game, OpponentKind::Computer(level));
+        let stats = figures_of(&figures, game, OpponentKind::Computer { level });
         assert_eq!(stats.played, 1, "{game:?}");
         let won = over.winner == Some(0);
         assert_eq!(
@@ -188,7 +188,7 @@ fn the_computer_plays_each_game_against_itself_to_the_end_on_the_wake_ups_it_ask
             quit_ended_game(&mut app);
         }
         let figures = statistics(&mut app);
-        let stats = figures_of(&figures, game, OpponentKind::Computer(strongest));
+        let stats = figures_of(&figures, game, OpponentKind::Computer { level: strongest });
         // No person played: counted for no one (RULES_DECISIONS.md 23).
         assert_eq!(
             (stats.played, stats.abandoned),
@@ -238,7 +238,14 @@ fn a_person_plays_a_whole_race_game_from_the_moves_list_as_a_screen_reader_would
         quit_ended_game(&mut app);
         let figures = statistics(&mut app);
         assert_eq!(
-            figures_of(&figures, game, OpponentKind::Computer(Level::Medium)).played,
+            figures_of(
+                &figures,
+                game,
+                OpponentKind::Computer {
+                    level: Level::Medium
+                }
+            )
+            .played,
             1
         );
     }
@@ -298,7 +305,9 @@ fn the_background_holds_the_computer_mid_game_and_the_foreground_lets_it_finish(
         figures_of(
             &figures,
             GameKind::Thayam,
-            OpponentKind::Computer(Level::Medium)
+            OpponentKind::Computer {
+                level: Level::Medium
+            }
         )
         .played,
         0,

@@ -83,11 +83,11 @@ fn the_choice_seed_depends_only_on_the_sticks_random_state() {
 /// A Dhayam setup with both seats the computer at Easy, the level whose choice the seed sways.
 fn easy_against_easy() -> GameSetup {
     let mut setup = GameSetup::default_for(GameKind::Dhayam);
-    if let GameRules::Race(rules) = &mut setup.rules {
+    if let GameRules::Race { rules } = &mut setup.rules {
         rules.coins = 6;
     }
     for seat in &mut setup.seats {
-        seat.kind = SeatKind::Computer(Level::Easy);
+        seat.kind = SeatKind::Computer { level: Level::Easy };
     }
     setup
 }

@@ -188,7 +188,10 @@ fn hints_are_counted_in_the_games_statistics_and_survive_undo_and_resume() {
         )
         .unwrap();
     let figures = store
-        .statistics(GameKind::Dhayam, OpponentKind::Computer(Level::Easy))
+        .statistics(
+            GameKind::Dhayam,
+            OpponentKind::Computer { level: Level::Easy },
+        )
         .unwrap();
     assert_eq!(figures.abandoned, 1);
     assert_eq!(figures.hints_used, 2);

@@ -68,7 +68,7 @@ fn assert_table(reference: &Reference, rules: &RuleSet, compared: &RuleSet) {
 fn the_switch_table_is_the_rule_set_in_play_for_every_preset() {
     for preset in Preset::ALL {
         let rules = preset.rules();
-        let reference = reference(&GameRules::Race(rules), BoardSkin::Default);
+        let reference = reference(&GameRules::Race { rules }, BoardSkin::Default);
         let compared = reference.compared_with.unwrap().rules();
         assert_table(&reference, &rules, &compared);
         assert_eq!(reference.coin_choices, wide(preset.coin_choices()));
@@ -77,7 +77,12 @@ fn the_switch_table_is_the_rule_set_in_play_for_every_preset() {
 
 #[test]
 fn classic_is_set_beside_custom_and_the_rows_they_differ_on_are_marked() {
-    let reference = reference(&GameRules::Race(Preset::Classic.rules()), BoardSkin::Ruby);
+    let reference = reference(
+        &GameRules::Race {
+            rules: Preset::Classic.rules(),
+        },
+        BoardSkin::Ruby,
+    );
     assert_eq!(reference.compared_with, Some(Preset::Custom));
     let marked: Vec<Field> = reference
         .switches
@@ -111,7 +116,7 @@ fn a_custom_game_shows_its_own_switches_beside_classic() {
     rules.switches.must_cut_before_home = false;
     rules.coins = 12;
     let rules = rules.validate().unwrap();
-    let reference = reference(&GameRules::Race(rules), BoardSkin::Default);
+    let reference = reference(&GameRules::Race { rules }, BoardSkin::Default);
     assert_eq!(reference.compared_with, Some(Preset::Classic));
     assert_table(&reference, &rules, &Preset::Classic.rules());
     assert!(!reference.throws[0].differs);
@@ -122,7 +127,7 @@ fn a_traditional_game_with_other_entry_throws_marks_that_row() {
     let mut rules = Preset::Traditional.rules();
     rules.entry = dhayam_core::ThrowSet::of(&[1, 5]);
     let rules = rules.validate().unwrap();
-    let reference = reference(&GameRules::Race(rules), BoardSkin::Default);
+    let reference = reference(&GameRules::Race { rules }, BoardSkin::Default);
     assert_table(&reference, &rules, &Preset::Classic.rules());
     assert!(reference.throws[0].differs);
     assert_eq!(reference.throws[0].in_play, [1, 5]);
@@ -132,14 +137,23 @@ fn a_traditional_game_with_other_entry_throws_marks_that_row() {
 #[test]
 fn the_route_is_one_coins_whole_path_from_its_first_square_to_the_goal() {
     let cloth = reference(
-        &GameRules::Race(Preset::Classic.rules()),
+        &GameRules::Race {
+            rules: Preset::Classic.rules(),
+        },
         BoardSkin::Default,
     );
     assert_eq!(cloth.route, wide(BoardKind::Cloth.board().path(0)));
-    let grid = reference(&GameRules::Race(Preset::Thayam.rules()), BoardSkin::Default);
+    let grid = reference(
+        &GameRules::Race {
+            rules: Preset::Thayam.rules(),
+        },
+        BoardSkin::Default,
+    );
     assert_eq!(grid.route, wide(BoardKind::Grid.board().path(0)));
     let snakes = reference(
-        &GameRules::Paramapadam(ParamapadamRules::default()),
+        &GameRules::Paramapadam {
+            rules: ParamapadamRules::default(),
+        },
         BoardSkin::Default,
     );
     assert_eq!(snakes.route.len(), 132);
@@ -172,7 +186,7 @@ fn the_app_opens_the_reference_over_home_the_setup_and_the_game_with_the_rules_i
     }
     app.intent(AppIntent::OpenReference { game: None });
     let setup = app.view().reference.unwrap();
-    let GameRules::Race(rules) = setup_rules(&app) else {
+    let GameRules::Race { rules } = setup_rules(&app) else {
         panic!("a Dhayam setup");
     };
     assert_table(&setup, &rules, &Preset::Classic.rules());

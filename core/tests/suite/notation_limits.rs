@@ -333,7 +333,7 @@ fn rule_sets(rng: &mut ChaCha8Rng, scale: u32) -> Vec<(String, GameRules)> {
         if rules.validate().is_ok() {
             sets.push((
                 format!("custom switches {bits:08b}"),
-                GameRules::Race(rules),
+                GameRules::Race { rules },
             ));
         }
     }
@@ -351,11 +351,11 @@ fn rule_sets(rng: &mut ChaCha8Rng, scale: u32) -> Vec<(String, GameRules)> {
         rules.bonus = random_set(rng);
         rules.switches.must_cut_before_home = rng.random_bool(0.5);
         if rules.validate().is_ok() {
-            sets.push(("traditional".into(), GameRules::Race(rules)));
+            sets.push(("traditional".into(), GameRules::Race { rules }));
         }
         let mut rules = Preset::Classic.rules();
         rules.coins = [4, 6, 12][rng.random_range(0..3)];
-        sets.push(("classic".into(), GameRules::Race(rules)));
+        sets.push(("classic".into(), GameRules::Race { rules }));
         let mut rules = Preset::Thayam.rules();
         rules.players = rng.random_range(2..=4);
         rules.coins = rng.random_range(4..=6);
@@ -363,7 +363,7 @@ fn rule_sets(rng: &mut ChaCha8Rng, scale: u32) -> Vec<(String, GameRules)> {
         rules.entry = ThrowSet::of(entry);
         rules.switches.move_after_each_roll = rng.random_bool(0.5);
         rules.switches.cut_grants_extra_roll = rng.random_bool(0.5);
-        sets.push(("thayam".into(), GameRules::Race(rules)));
+        sets.push(("thayam".into(), GameRules::Race { rules }));
         let rules = ParamapadamRules {
             players: rng.random_range(2..=6),
             entry: random_set(rng),
@@ -371,7 +371,7 @@ fn rule_sets(rng: &mut ChaCha8Rng, scale: u32) -> Vec<(String, GameRules)> {
             ..ParamapadamRules::default()
         };
         if rules.validate().is_ok() {
-            sets.push(("paramapadam".into(), GameRules::Paramapadam(rules)));
+            sets.push(("paramapadam".into(), GameRules::Paramapadam { rules }));
         }
     }
     sets
@@ -380,8 +380,8 @@ fn rule_sets(rng: &mut ChaCha8Rng, scale: u32) -> Vec<(String, GameRules)> {
 /// A setup for `rules`: a person in the first seat, the computer in the others.
 fn setup_for(rules: GameRules) -> GameSetup {
     let players = match rules {
-        GameRules::Race(rules) => rules.players,
-        GameRules::Paramapadam(rules) => rules.players,
+        GameRules::Race { rules } => rules.players,
+        GameRules::Paramapadam { rules } => rules.players,
     };
     let seats = TokenStyle::ALL
         .into_iter()
@@ -391,7 +391,7 @@ fn setup_for(rules: GameRules) -> GameSetup {
             kind: if i == 0 {
                 SeatKind::Human
             } else {
-                SeatKind::Computer(Level::Easy)
+                SeatKind::Computer { level: Level::Easy }
             },
             token,
         })
@@ -461,8 +461,8 @@ fn any_bank(rng: &mut ChaCha8Rng) -> Vec<String> {
 /// (mostly) one that ended it.
 fn chain_bank(rules: &GameRules, rng: &mut ChaCha8Rng) -> Vec<String> {
     let again = match rules {
-        GameRules::Race(rules) => rules.roll_again(),
-        GameRules::Paramapadam(rules) => rules.entry.union(rules.bonus),
+        GameRules::Race { rules } => rules.roll_again(),
+        GameRules::Paramapadam { rules } => rules.entry.union(rules.bonus),
     };
     let mut items = Vec::new();
     for value in again.values() {
@@ -739,8 +739,12 @@ fn store_dir() -> TempDir {
 /// else another game's, other rules, or broken JSON.
 fn setup_json(input: &Input, rng: &mut ChaCha8Rng) -> String {
     let rules = match State::from_notation(&input.text()) {
-        Ok(State::Race(position)) => Some(GameRules::Race(*position.rules())),
-        Ok(State::Paramapadam(game)) => Some(GameRules::Paramapadam(*game.rules())),
+        Ok(State::Race(position)) => Some(GameRules::Race {
+            rules: *position.rules(),
+        }),
+        Ok(State::Paramapadam(game)) => Some(GameRules::Paramapadam {
+            rules: *game.rules(),
+        }),
         Err(_) => input.rules,
     };
     let agreeing = rules.map_or_else(|| GameSetup::default_for(GameKind::Dhayam), setup_for);
@@ -751,7 +755,7 @@ fn setup_json(input: &Input, rng: &mut ChaCha8Rng) -> String {
         )),
         1 => {
             let mut other = agreeing;
-            if let GameRules::Race(rules) = &mut other.rules {
+            if let GameRules::Race { rules } = &mut other.rules {
                 rules.coins = rules.coins.wrapping_add(2);
             }
             json(&other)

@@ -75,22 +75,22 @@ fn the_database_is_in_wal_mode_with_foreign_keys_at_schema_version_3() {
 fn variations() -> Vec<Settings> {
     let base = Settings::default();
     let mut thayam = GameSetup::default_for(GameKind::Thayam);
-    if let GameRules::Race(rules) = &mut thayam.rules {
+    if let GameRules::Race { rules } = &mut thayam.rules {
         rules.players = 4;
     }
     thayam.seats = [
         SeatKind::Human,
-        SeatKind::Computer(Level::Easy),
+        SeatKind::Computer { level: Level::Easy },
         SeatKind::Human,
     ]
     .into_iter()
-    .chain([SeatKind::Computer(Level::Hard)])
+    .chain([SeatKind::Computer { level: Level::Hard }])
     .zip(TokenStyle::ALL.into_iter().rev())
     .map(|(kind, token)| SeatSetup { kind, token })
     .collect();
     thayam.skin = BoardSkin::Sapphire;
     let mut custom = GameSetup::default_for(GameKind::Dhayam);
-    if let GameRules::Race(rules) = &mut custom.rules {
+    if let GameRules::Race { rules } = &mut custom.rules {
         *rules = Preset::Custom.rules();
         rules.coins = 12;
         rules.switches.jump_and_go = false;
@@ -101,13 +101,15 @@ fn variations() -> Vec<Settings> {
         custom,
         GameSetup::default_for(GameKind::Paramapadam),
     ];
-    if let GameRules::Paramapadam(rules) = &mut setups[2].rules {
+    if let GameRules::Paramapadam { rules } = &mut setups[2].rules {
         rules.players = 6;
     }
     setups[2].seats = TokenStyle::ALL
         .into_iter()
         .map(|token| SeatSetup {
-            kind: SeatKind::Computer(Level::Medium),
+            kind: SeatKind::Computer {
+                level: Level::Medium,
+            },
             token,
         })
         .collect();
@@ -403,7 +405,12 @@ fn statistics_after_a_won_a_lost_and_an_abandoned_game() {
         fastest_win: Some(won.tally().turns),
         finished_turns: u64::from(won.tally().turns + lost.tally().turns),
         throws: sum_throws(&tallies),
-        ..Statistics::empty(GameKind::Paramapadam, OpponentKind::Computer(Level::Medium))
+        ..Statistics::empty(
+            GameKind::Paramapadam,
+            OpponentKind::Computer {
+                level: Level::Medium,
+            },
+        )
     };
     assert_eq!(stats, expected);
     assert!(won.tally().turns > 0 && abandoned.tally().turns > 0);
@@ -437,7 +444,10 @@ fn an_abandoned_game_counts_apart_not_in_played_or_the_win_rate() {
     store.autosave(&mut left).unwrap();
     let last = win(&mut store);
     let stats = store
-        .statistics(GameKind::Paramapadam, OpponentKind::Computer(Level::Hard))
+        .statistics(
+            GameKind::Paramapadam,
+            OpponentKind::Computer { level: Level::Hard },
+        )
         .unwrap();
     assert_eq!(
         (stats.played, stats.won, stats.lost, stats.abandoned),
@@ -563,7 +573,7 @@ fn the_v1_fixture_loads_with_its_settings_saved_game_and_statistics() {
     assert_eq!(settings.last_setup.game(), GameKind::Thayam);
     assert_eq!(
         settings.last_setup.opponent_kind(),
-        OpponentKind::Computer(Level::Hard)
+        OpponentKind::Computer { level: Level::Hard }
     );
 
     let mut game = store
@@ -583,7 +593,12 @@ fn the_v1_fixture_loads_with_its_settings_saved_game_and_statistics() {
     );
 
     let stats = store
-        .statistics(GameKind::Paramapadam, OpponentKind::Computer(Level::Medium))
+        .statistics(
+            GameKind::Paramapadam,
+            OpponentKind::Computer {
+                level: Level::Medium,
+            },
+        )
         .unwrap();
     assert_eq!(
         (stats.played, stats.won, stats.lost, stats.abandoned),
@@ -620,12 +635,18 @@ fn the_v1_fixture_plays_on_into_the_statistics() {
     let dir = fixture_v1();
     let mut store = reopen(&dir);
     let before = store
-        .statistics(GameKind::Thayam, OpponentKind::Computer(Level::Hard))
+        .statistics(
+            GameKind::Thayam,
+            OpponentKind::Computer { level: Level::Hard },
+        )
         .unwrap();
     let mut game = store.saved_game().unwrap().unwrap();
     play_out(&mut store, &mut game);
     let after = store
-        .statistics(GameKind::Thayam, OpponentKind::Computer(Level::Hard))
+        .statistics(
+            GameKind::Thayam,
+            OpponentKind::Computer { level: Level::Hard },
+        )
         .unwrap();
     assert_eq!(after.played, before.played + 1);
     assert!(snapshot(&mut store).saved.is_none());

@@ -504,7 +504,7 @@ fn a_remembered_setup_that_isnt_utf8_gives_way_to_the_default_and_is_reported() 
 #[test]
 fn every_unreadable_remembered_setup_gives_way_to_the_default() {
     let mut players_255 = GameSetup::default_for(GameKind::Thayam);
-    if let dhayam_core::GameRules::Race(rules) = &mut players_255.rules {
+    if let dhayam_core::GameRules::Race { rules } = &mut players_255.rules {
         rules.players = 255;
     }
     let players_255 = serde_json::to_string(&players_255).unwrap();
@@ -548,7 +548,7 @@ fn a_changed_digit_in_the_remembered_setup_is_found_by_its_checksum() {
     let dir = TempDir::new().unwrap();
     // Traditional Dhayam: twelve coins each.
     let twelve = GameSetup::default_for(GameKind::Dhayam);
-    assert!(matches!(&twelve.rules, dhayam_core::GameRules::Race(rules) if rules.coins == 12));
+    assert!(matches!(&twelve.rules, dhayam_core::GameRules::Race { rules } if rules.coins == 12));
     let settings = dhayam_core::Settings {
         sound: false,
         last_setup: twelve,
@@ -632,11 +632,11 @@ fn settings_whose_last_setup_cannot_start_a_game_are_refused() {
     let mut store = Store::open(dir.path()).unwrap();
     let before = store.settings().unwrap();
     let mut players_255 = GameSetup::default_for(GameKind::Thayam);
-    if let dhayam_core::GameRules::Race(rules) = &mut players_255.rules {
+    if let dhayam_core::GameRules::Race { rules } = &mut players_255.rules {
         rules.players = 255;
     }
     let mut coins_255 = GameSetup::default_for(GameKind::Dhayam);
-    if let dhayam_core::GameRules::Race(rules) = &mut coins_255.rules {
+    if let dhayam_core::GameRules::Race { rules } = &mut coins_255.rules {
         rules.coins = 255;
     }
     for last_setup in [players_255, coins_255] {

@@ -42,8 +42,8 @@ fn a_game_no_person_plays_counts_in_no_statistic_ended_or_given_up() {
     let computers = seats(
         GameKind::Paramapadam,
         &[
-            SeatKind::Computer(Level::Easy),
-            SeatKind::Computer(Level::Hard),
+            SeatKind::Computer { level: Level::Easy },
+            SeatKind::Computer { level: Level::Hard },
         ],
     );
     let mut watched = store.start_game(computers.clone(), 4).unwrap();
@@ -85,13 +85,13 @@ fn in_pass_and_play_every_persons_throws_count_and_a_persons_finish_is_a_win() {
 fn a_game_against_several_computers_is_filed_under_the_strongest() {
     let (_dir, mut store) = store();
     let mut setup = GameSetup::default_for(GameKind::Thayam);
-    if let GameRules::Race(rules) = &mut setup.rules {
+    if let GameRules::Race { rules } = &mut setup.rules {
         rules.players = 3;
     }
     setup.seats = [
         SeatKind::Human,
-        SeatKind::Computer(Level::Easy),
-        SeatKind::Computer(Level::Hard),
+        SeatKind::Computer { level: Level::Easy },
+        SeatKind::Computer { level: Level::Hard },
     ]
     .into_iter()
     .zip(TokenStyle::ALL)
@@ -107,6 +107,9 @@ fn a_game_against_several_computers_is_filed_under_the_strongest() {
     assert_eq!(stats.len(), 1);
     assert_eq!(
         (stats[0].game, stats[0].opponent),
-        (GameKind::Thayam, OpponentKind::Computer(Level::Hard))
+        (
+            GameKind::Thayam,
+            OpponentKind::Computer { level: Level::Hard }
+        )
     );
 }

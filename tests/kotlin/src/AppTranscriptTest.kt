@@ -12,7 +12,6 @@ import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.AppView
 import com.dhayam.bindings.Intent
 import com.dhayam.bindings.ScreenView
-import com.dhayam.bindings.SeatKind
 import com.dhayam.bindings.SettingChange
 import com.dhayam.bindings.SetupEdit
 import com.dhayam.bindings.describeAppView
@@ -24,6 +23,7 @@ import com.dhayam.core.Field
 import com.dhayam.core.GameKind
 import com.dhayam.core.Level
 import com.dhayam.core.Preset
+import com.dhayam.core.SeatKind
 import java.io.File
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test

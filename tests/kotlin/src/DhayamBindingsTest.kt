@@ -7,28 +7,28 @@ package com.dhayam.tests
 import com.dhayam.bindings.AppHandle
 import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.DhayamException
-import com.dhayam.bindings.GameRules
 import com.dhayam.bindings.GameScreenView
-import com.dhayam.bindings.GameSetup
 import com.dhayam.bindings.Intent
 import com.dhayam.bindings.Move
-import com.dhayam.bindings.OpponentKind
 import com.dhayam.bindings.ScreenView
-import com.dhayam.bindings.SeatKind
 import com.dhayam.bindings.SettingChange
 import com.dhayam.bindings.Settings
 import com.dhayam.bindings.Statistics
-import com.dhayam.bindings.boardSkins
-import com.dhayam.bindings.defaultSetup
 import com.dhayam.bindings.panicForTests
-import com.dhayam.bindings.presets
-import com.dhayam.bindings.tokenStyles
 import com.dhayam.core.Effect
 import com.dhayam.core.GameKind
+import com.dhayam.core.GameRules
+import com.dhayam.core.GameSetup
 import com.dhayam.core.Level
+import com.dhayam.core.OpponentKind
 import com.dhayam.core.Preset
+import com.dhayam.core.SeatKind
 import com.dhayam.core.Text
 import com.dhayam.core.boardLayout
+import com.dhayam.core.boardSkins
+import com.dhayam.core.defaultSetup
+import com.dhayam.core.presets
+import com.dhayam.core.tokenStyles
 import java.io.File
 import kotlin.random.Random
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -52,7 +52,7 @@ private fun shortSetup(kind: GameKind, seats: List<SeatKind>): GameSetup {
     val rules = when (val rules = setup.rules) {
         is GameRules.Race -> {
             val preset = presets().first { it.preset == rules.rules.preset }
-            GameRules.Race(rules.rules.copy(coins = preset.coinChoices.first()))
+            GameRules.Race(rules.rules.copy(coins = preset.coinChoices.first().toUByte()))
         }
         is GameRules.Paramapadam -> rules
     }

@@ -10,11 +10,11 @@ package com.dhayam.tests
 import com.dhayam.bindings.AppHandle
 import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.ScreenView
-import com.dhayam.bindings.SeatKind
-import com.dhayam.bindings.defaultSetup
-import com.dhayam.bindings.throwValues
 import com.dhayam.core.GameKind
 import com.dhayam.core.Level
+import com.dhayam.core.SeatKind
+import com.dhayam.core.defaultSetup
+import com.dhayam.core.throwValues
 
 private const val CALLS = 10_000
 private const val ROUNDS = 5

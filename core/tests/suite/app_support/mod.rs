@@ -52,13 +52,13 @@ pub fn setup(game: GameKind, kinds: &[SeatKind], coins: Option<u8>) -> GameSetup
     let mut setup = GameSetup::default_for(game);
     let players = kinds.len() as u8;
     match &mut setup.rules {
-        GameRules::Race(rules) => {
+        GameRules::Race { rules } => {
             rules.players = players;
             if let Some(coins) = coins {
                 rules.coins = coins;
             }
         }
-        GameRules::Paramapadam(rules) => rules.players = players,
+        GameRules::Paramapadam { rules } => rules.players = players,
     }
     setup.seats = seats(kinds);
     setup
@@ -488,7 +488,7 @@ impl Drive for AppSession {
 /// A computer seat at `level`.
 #[must_use]
 pub const fn computer(level: Level) -> SeatKind {
-    SeatKind::Computer(level)
+    SeatKind::Computer { level }
 }
 
 /// The seed of every fixture's sticks.

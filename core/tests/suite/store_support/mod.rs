@@ -78,7 +78,7 @@ pub fn seed_where(setup: &GameSetup, from: u64, wanted: GameOutcome) -> u64 {
 /// Paramapadam for two, you (a person) against the computer at `level`: quick games.
 pub fn paramapadam_against(level: Level) -> GameSetup {
     let mut setup = GameSetup::default_for(GameKind::Paramapadam);
-    setup.seats[1].kind = SeatKind::Computer(level);
+    setup.seats[1].kind = SeatKind::Computer { level };
     setup
 }
 

@@ -6,23 +6,23 @@ package com.dhayam.render
 import com.dhayam.bindings.AppHandle
 import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.AppView
-import com.dhayam.bindings.GameRules
 import com.dhayam.bindings.GameScreenView
-import com.dhayam.bindings.GameSetup
 import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LogTurn
 import com.dhayam.bindings.QuestionAbout
 import com.dhayam.bindings.ScreenView
-import com.dhayam.bindings.SeatKind
-import com.dhayam.bindings.SeatSetup
 import com.dhayam.bindings.SetupEdit
-import com.dhayam.bindings.defaultSetup
-import com.dhayam.bindings.presets
-import com.dhayam.bindings.tokenStyles
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.GameKind
+import com.dhayam.core.GameRules
+import com.dhayam.core.GameSetup
 import com.dhayam.core.Level
+import com.dhayam.core.SeatKind
+import com.dhayam.core.SeatSetup
 import com.dhayam.core.TokenStyle
+import com.dhayam.core.defaultSetup
+import com.dhayam.core.presets
+import com.dhayam.core.tokenStyles
 import java.io.File
 import java.nio.file.Files
 import java.util.concurrent.ConcurrentLinkedQueue
@@ -74,15 +74,15 @@ fun AppHandle.newGame(setup: GameSetup, seed: ULong): AppHandle {
 fun setupOf(
     game: GameKind,
     vararg seats: SeatKind,
-    coins: UInt? = null,
+    coins: UByte? = null,
     skin: BoardSkin = BoardSkin.DEFAULT,
     tokens: List<TokenStyle> = tokenStyles(),
 ): GameSetup {
     val setup = defaultSetup(game)
-    val players = seats.size.toUInt()
+    val players = seats.size.toUByte()
     val rules = when (val rules = setup.rules) {
         is GameRules.Race -> {
-            val fewest = presets().first { it.preset == rules.rules.preset && it.game == game }.coinChoices.first()
+            val fewest = presets().first { it.preset == rules.rules.preset && it.game == game }.coinChoices.first().toUByte()
             GameRules.Race(rules.rules.copy(players = players, coins = coins ?: fewest))
         }
         is GameRules.Paramapadam -> GameRules.Paramapadam(rules.rules.copy(players = players))

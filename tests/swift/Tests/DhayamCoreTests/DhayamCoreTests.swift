@@ -50,7 +50,7 @@ private func shortSetup(_ kind: GameKind, seats: [SeatKind]) -> GameSetup {
     var setup = defaultSetup(game: kind)
     if case .race(var rules) = setup.rules {
         let preset = presets().first { $0.preset == rules.preset }!
-        rules.coins = preset.coinChoices.first!
+        rules.coins = UInt8(preset.coinChoices.first!)
         setup.rules = .race(rules: rules)
     }
     setup.seats = zip(setup.seats, seats).map { seat, kind in

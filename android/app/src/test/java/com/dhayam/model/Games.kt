@@ -10,12 +10,12 @@ import com.dhayam.bindings.GameScreenView
 import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LogTurn
 import com.dhayam.bindings.ScreenView
-import com.dhayam.bindings.SeatKind
 import com.dhayam.bindings.SetupEdit
 import com.dhayam.bindings.SquareReading
 import com.dhayam.core.Effect
 import com.dhayam.core.Level
 import com.dhayam.core.Text
+import com.dhayam.core.SeatKind
 import java.io.File
 import java.nio.file.Files
 import java.util.concurrent.ConcurrentLinkedQueue

@@ -77,7 +77,6 @@ import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LogTurn
 import com.dhayam.bindings.MoveOption
 import com.dhayam.bindings.PlayerStrip
-import com.dhayam.bindings.SeatKind
 import com.dhayam.bindings.SquareReading
 import com.dhayam.bindings.UndoBar
 import com.dhayam.core.BoardLayout
@@ -85,6 +84,7 @@ import com.dhayam.core.GameKind
 import com.dhayam.core.Gate
 import com.dhayam.core.Text as CoreText
 import com.dhayam.core.boardLayout
+import com.dhayam.core.SeatKind
 import com.dhayam.model.Announcement
 import com.dhayam.ui.LocalWords
 import com.dhayam.ui.WholeWordsText

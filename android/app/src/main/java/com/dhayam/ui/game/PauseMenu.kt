@@ -38,9 +38,9 @@ import androidx.compose.ui.unit.sp
 import androidx.compose.ui.window.Dialog
 import androidx.compose.ui.window.DialogProperties
 import com.dhayam.R
-import com.dhayam.bindings.boardSkins
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.GameKind
+import com.dhayam.core.boardSkins
 import com.dhayam.ui.WholeWordsText
 import com.dhayam.ui.board.SkinSwatch
 import com.dhayam.ui.menu.nameOf

@@ -8,12 +8,12 @@ import androidx.annotation.StringRes
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.ReadOnlyComposable
 import com.dhayam.R
-import com.dhayam.bindings.OpponentKind
-import com.dhayam.bindings.SeatKind
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.GameKind
 import com.dhayam.core.Level
+import com.dhayam.core.OpponentKind
 import com.dhayam.core.Preset
+import com.dhayam.core.SeatKind
 import com.dhayam.core.TokenStyle
 import com.dhayam.ui.text
 

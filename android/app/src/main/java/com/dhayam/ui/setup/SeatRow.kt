@@ -18,8 +18,8 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.SeatKind
-import com.dhayam.bindings.SeatSetup
+import com.dhayam.core.SeatKind
+import com.dhayam.core.SeatSetup
 import com.dhayam.core.TokenStyle
 import com.dhayam.ui.board.TokenIcon
 import com.dhayam.ui.menu.ChoiceRow
