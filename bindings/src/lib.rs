@@ -1,8 +1,8 @@
-//! `dhayam-ffi`: the UniFFI layer between `dhayam-core` and the Kotlin and Swift shells. It only
-//! converts types; every rule stays in the core.
-//!
-//! The surface, generated into Kotlin (`com.dhayam.core`) and Swift (`DhayamCore`) by
-//! `scripts/bindings.sh`:
+//! `dhayam-ffi`: the UniFFI layer between `dhayam-core` and the Kotlin and Swift shells; every
+//! rule stays in the core. The core's own types cross as they are (its `ffi` feature derives
+//! their UniFFI form, generated into Kotlin package `com.dhayam.core`); what this crate declares
+//! is generated into `com.dhayam.bindings`, and Swift compiles both into module `DhayamCore`
+//! (`scripts/bindings.sh`). Re-exported here, the whole surface:
 //!
 //! - [`AppHandle`], the whole app as the core's state machine: [`AppIntent`]s and elapsed
 //!   time in, the [`AppView`] to draw (Home, Setup, the game, Statistics, Settings, About, the
@@ -16,13 +16,13 @@
 //! - [`launch_problem`], the player's words for a store that won't open, and
 //!   [`set_aside_damaged_store`] to start afresh from a damaged one.
 //! - Learning to play: the Rules & Settings [`Reference`] (in the app's view while open, or
-//!   [`reference`] for any rules), the lessons on offer ([`LearnGame`]) and a lesson's step
+//!   [`reference()`] for any rules), the lessons on offer ([`LearnGame`]) and a lesson's step
 //!   ([`LessonView`]), the [`Hint`] and the game's [`LogView`] in the game screen's view.
 //! - The menus' and boards' data: [`presets`] with the fields each lets the player edit,
 //!   [`paramapadam_defaults`], [`default_setup`], [`check_setup`], [`opponent_of`],
 //!   [`token_styles`], [`board_skins`], [`throw_values`], and [`board_layout`] for each game.
-//! - The look both phones draw: [`app_colours`], [`skin_palette`] for each board skin and [`token_art`] (marks
-//!   to draw) for each token style.
+//! - The look both phones draw: [`app_colours`], [`skin_palette`] for each board skin and
+//!   [`token_art`] (marks to draw) for each token style.
 //! - One error type, [`DhayamError`]. A refused call changes nothing; a panic in the core
 //!   comes back as [`DhayamError::Internal`], never a crash. Every method of `AppHandle`
 //!   returns a `Result` for that reason (Swift calls non-throwing functions with `try!`, which
