@@ -87,7 +87,10 @@ impl AppHandle {
     /// # Errors
     /// Only [`DhayamError::Internal`], for a bug.
     pub fn view(&self) -> Result<AppView, DhayamError> {
-        guarded(|| Ok(lock(&self.model).view().into()))
+        guarded(|| {
+            let model = lock(&self.model);
+            Ok(AppView::of(model.view(), model.game_on_screen()))
+        })
     }
 
     /// The board read aloud of the game or lesson on screen, none while neither is up. Fetch it

@@ -198,14 +198,10 @@ pub struct ThrowChoice {
     pub chosen: bool,
 }
 
-impl From<da::AppView> for AppView {
-    fn from(view: da::AppView) -> Self {
-        // Only the game's own words name its pieces; elsewhere any game words them alike.
-        let game = match &view.screen {
-            da::ScreenView::Game(game) => game.game,
-            da::ScreenView::Lesson(lesson) => lesson.game,
-            _ => GameKind::Dhayam,
-        };
+impl AppView {
+    /// The shells' form of the model's `view`, its words worded for `game` (the model's
+    /// `game_on_screen`: only the game's own words name its pieces).
+    pub(crate) fn of(view: da::AppView, game: GameKind) -> Self {
         Self {
             screen: view.screen.into(),
             question: view.question.map(Into::into),
@@ -236,9 +232,7 @@ impl From<da::ScreenView> for ScreenView {
                 settings: (*settings).into(),
             },
             da::ScreenView::About => Self::About,
-            da::ScreenView::Learn(games) => Self::Learn {
-                games: games.into_iter().collect(),
-            },
+            da::ScreenView::Learn(games) => Self::Learn { games },
             da::ScreenView::Lesson(lesson) => Self::Lesson {
                 lesson: Box::new((*lesson).into()),
             },
@@ -289,7 +283,7 @@ impl From<da::SetupView> for SetupView {
             player_choices: wide(view.player_choices),
             seat_kinds: view.seat_kinds,
             tokens: view.tokens.map(Into::into).to_vec(),
-            presets: view.presets.into_iter().collect(),
+            presets: view.presets,
             preset: view.preset,
             coin_choices: wide(view.coin_choices),
             coins: view.coins.map(Into::into),

@@ -97,14 +97,7 @@ fn arg(arg: Arg) -> TextArg {
         // The core's names take numbers only (a player's number); nothing nests deeper.
         Arg::Text(name) => TextArg::Name {
             key: name.key.to_owned(),
-            numbers: name
-                .args
-                .into_iter()
-                .filter_map(|arg| match arg {
-                    Arg::Number(value) => Some(value),
-                    Arg::Numbers(_) | Arg::Square(_) | Arg::Text(_) => None,
-                })
-                .collect(),
+            numbers: name.numbers(),
         },
     }
 }

@@ -50,14 +50,7 @@ impl std::fmt::Debug for Text {
                 Arg::Numbers(values) => write!(f, "{values:?}")?,
                 Arg::Square(square) => write!(f, "□{square}")?,
                 Arg::Text(name) => {
-                    let numbers: Vec<u32> = name
-                        .args
-                        .iter()
-                        .filter_map(|arg| match arg {
-                            Arg::Number(value) => Some(*value),
-                            Arg::Numbers(_) | Arg::Square(_) | Arg::Text(_) => None,
-                        })
-                        .collect();
+                    let numbers = name.numbers();
                     f.write_str(name.key)?;
                     if !numbers.is_empty() {
                         write!(f, "{numbers:?}")?;
@@ -131,6 +124,19 @@ impl Text {
             count: Some(count.into()),
             more: Vec::new(),
         }
+    }
+
+    /// The numbers among its arguments: all that a name inside a sentence holds (a player's
+    /// number), and all the shells receive of one.
+    #[must_use]
+    pub fn numbers(&self) -> Vec<u32> {
+        self.args
+            .iter()
+            .filter_map(|arg| match arg {
+                Arg::Number(value) => Some(*value),
+                Arg::Numbers(_) | Arg::Square(_) | Arg::Text(_) => None,
+            })
+            .collect()
     }
 
     /// A player's name: "Player 2".
