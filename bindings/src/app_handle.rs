@@ -14,11 +14,10 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use dhayam_core as dc;
 use dhayam_core::app as da;
 
-use crate::app_intent::AppIntent;
 use crate::app_view::AppView;
 use crate::error::{DhayamError, guarded};
 use crate::screen_view::{BoardReading, RecentTurns};
-use dhayam_core::app::Effect;
+use dhayam_core::app::{AppIntent, Effect, Intent};
 
 /// The whole app over its store.
 #[derive(uniffi::Object)]
@@ -68,9 +67,9 @@ impl AppHandle {
     ///
     /// # Errors
     /// [`DhayamError::InvalidSetup`] or [`DhayamError::IllegalMove`] for a malformed request
-    /// (a setup or move that can't be read); [`DhayamError::Internal`] for a bug.
+    /// (see [`readable`]); [`DhayamError::Internal`] for a bug.
     pub fn intent(&self, intent: AppIntent) -> Result<Vec<Effect>, DhayamError> {
-        let intent = guarded(|| da::AppIntent::try_from(intent))?;
+        readable(&intent)?;
         self.with(|model| model.intent(intent))
     }
 
@@ -131,6 +130,25 @@ impl AppHandle {
                 .game_screen()
                 .map(|screen| screen.state().notation()))
         })
+    }
+}
+
+/// Whether `intent` can be read: a new game's setup whose throw sets hold no number that is no
+/// throw ([`DhayamError::InvalidSetup`] if one does), a jump & go of two values or more
+/// ([`DhayamError::IllegalMove`] if fewer; a list holding a number no throw has arrives as
+/// none). An intent that reads is the model's to refuse, in the view.
+fn readable(intent: &AppIntent) -> Result<(), DhayamError> {
+    match intent {
+        AppIntent::NewGame { setup, .. } => Ok(setup.rules.check_throws()?),
+        AppIntent::Game {
+            intent:
+                Intent::Play {
+                    action: dc::Move::Jump { values, .. },
+                },
+        } if values.len() < 2 => Err(DhayamError::IllegalMove {
+            detail: format!("jump & go spends two or more values, not {values:?}"),
+        }),
+        _ => Ok(()),
     }
 }
 

@@ -225,11 +225,9 @@ impl From<da::ScreenView> for ScreenView {
             da::ScreenView::Game(game) => Self::Game {
                 game: Box::new((*game).into()),
             },
-            da::ScreenView::Statistics(figures) => Self::Statistics {
-                figures: figures.into_iter().map(Into::into).collect(),
-            },
+            da::ScreenView::Statistics(figures) => Self::Statistics { figures },
             da::ScreenView::Settings(settings) => Self::Settings {
-                settings: (*settings).into(),
+                settings: *settings,
             },
             da::ScreenView::About => Self::About,
             da::ScreenView::Learn(games) => Self::Learn { games },

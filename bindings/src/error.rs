@@ -16,14 +16,16 @@ use crate::text::Text;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, uniffi::Error)]
 #[uniffi::export(Display)]
 pub enum DhayamError {
-    /// A move that can't be read: a value that is no throw of the sticks, or a jump & go of
-    /// fewer than two values. (A move that reads but isn't legal is refused in the view.)
+    /// A move that can't be read: a jump & go of fewer than two values (a list of values
+    /// holding a number no throw has arrives as none). A move that reads but isn't legal, a
+    /// value no throw has among them, is refused in the view.
     #[error("illegal move: {detail}")]
     IllegalMove {
         /// Why it is malformed.
         detail: String,
     },
-    /// The setup (rules, seats, tokens) can't start a game.
+    /// The setup can't be read (a throw set holds a number no throw has), or (rules, seats,
+    /// tokens) can't start a game.
     #[error("invalid setup: {detail}")]
     InvalidSetup {
         /// What is wrong with it.
@@ -156,12 +158,6 @@ pub fn launch_problem(error: DhayamError) -> Text {
 /// UniFFI turns a list of `u8` into a byte buffer, not a list of numbers.
 pub(crate) fn wide(numbers: impl IntoIterator<Item = u8>) -> Vec<u32> {
     numbers.into_iter().map(u32::from).collect()
-}
-
-/// A number from a shell as the core's `u8`; out of range becomes `u8::MAX`, which every
-/// check in the core refuses (no board, player, coin count or throw has it).
-pub(crate) fn narrow(n: u32) -> u8 {
-    u8::try_from(n).unwrap_or(u8::MAX)
 }
 
 impl From<dc::SetupError> for DhayamError {

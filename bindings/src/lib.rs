@@ -34,13 +34,11 @@ uniffi::setup_scaffolding!();
 
 mod app;
 mod app_handle;
-mod app_intent;
 mod app_view;
 mod describe;
 mod error;
 mod learn;
 mod moves;
-mod screen_intent;
 mod screen_view;
 mod setup;
 mod text;
@@ -49,7 +47,6 @@ pub use app::{Language, Settings, Statistics, ThrowCount, set_aside_damaged_stor
 pub use app_handle::AppHandle;
 #[cfg(feature = "test-panic")]
 pub use app_handle::panic_for_tests;
-pub use app_intent::{AppIntent, SettingChange, SetupEdit};
 pub use app_view::{
     AppView, Outcome, Question, QuestionAbout, ResumeCard, ScreenView, SetupView, SwitchRow,
     ThrowChoice, ThrowRow,
@@ -57,7 +54,9 @@ pub use app_view::{
 pub use describe::{
     describe_app_view, describe_board_reading, describe_effects, describe_recent_turns,
 };
-pub use dhayam_core::app::{Cue, Effect};
+pub use dhayam_core::app::{
+    AppIntent, Cue, Effect, Intent, PlaySettings, SettingChange, SetupEdit,
+};
 pub use dhayam_core::look::{
     AppColours, Mark, Paint, PathStep, Shape, SkinPalette, Stop, TokenArt, Xy, app_colours,
     palette as skin_palette, square_fill, token_art,
@@ -72,7 +71,6 @@ pub use learn::{
     SkinLine, SwitchLine, ThrowLine, reference,
 };
 pub use moves::{Move, Throw};
-pub use screen_intent::{Intent, PlaySettings};
 pub use screen_view::{
     BoardReading, Chip, GameResult, GameScreenView, Gate, MoveOption, Pile, PlayerStrip,
     RecentTurns, Spot, SquareReading, UndoBar,

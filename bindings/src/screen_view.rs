@@ -334,7 +334,7 @@ impl From<da::GameOver> for GameResult {
 impl From<da::MoveOption> for MoveOption {
     fn from(option: da::MoveOption) -> Self {
         Self {
-            action: option.mv.into(),
+            action: option.mv,
             from: option.from.into(),
             values: wide(option.values),
             to: option.to.into(),

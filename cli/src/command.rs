@@ -58,7 +58,7 @@ fn play(answer: &str, word: &str, view: &GameScreenView, state: &State) -> Resul
             count => view
                 .moves
                 .get(n.wrapping_sub(1))
-                .map(|option| Command::Game(Intent::Play(option.mv)))
+                .map(|option| Command::Game(Intent::Play { action: option.mv }))
                 .ok_or_else(|| {
                     if count == 1 {
                         format("cli_no_such_move_one", &[n.to_string()])
@@ -71,7 +71,7 @@ fn play(answer: &str, word: &str, view: &GameScreenView, state: &State) -> Resul
     match state {
         State::Race(position) => position
             .parse_move(answer)
-            .map(|mv| Command::Game(Intent::Play(mv)))
+            .map(|mv| Command::Game(Intent::Play { action: mv }))
             .map_err(|_| format("cli_not_command_or_move", &[shorten(answer)])),
         State::Paramapadam(_) => Err(format("cli_not_command", &[shorten(answer)])),
     }

@@ -294,7 +294,12 @@ fn lesson(shell: &mut Shell, game: GameKind, number: u8) -> Result<(), Halt> {
                 shell.send(AppIntent::NextLessonStep, Task::Resume)?;
             }
             "r" | "roll" => {
-                shell.send(AppIntent::Game(Intent::Roll), Task::Resume)?;
+                shell.send(
+                    AppIntent::Game {
+                        intent: Intent::Roll,
+                    },
+                    Task::Resume,
+                )?;
             }
             _ => match word
                 .parse::<usize>()
@@ -302,7 +307,12 @@ fn lesson(shell: &mut Shell, game: GameKind, number: u8) -> Result<(), Halt> {
                 .and_then(|n| view.board.moves.get(n.wrapping_sub(1)))
             {
                 Some(option) => {
-                    shell.send(AppIntent::Game(Intent::Play(option.mv)), Task::Resume)?;
+                    shell.send(
+                        AppIntent::Game {
+                            intent: Intent::Play { action: option.mv },
+                        },
+                        Task::Resume,
+                    )?;
                 }
                 None => shell
                     .input
@@ -465,10 +475,10 @@ mod tests {
                 panic!("a game is up");
             };
             let intent = match view.moves.first() {
-                Some(option) => Intent::Play(option.mv),
+                Some(option) => Intent::Play { action: option.mv },
                 None => Intent::Roll,
             };
-            app.intent(AppIntent::Game(intent));
+            app.intent(AppIntent::Game { intent });
         }
         app
     }
@@ -498,12 +508,16 @@ mod tests {
             if !view.moves.is_empty() {
                 break;
             }
-            app.intent(AppIntent::Game(Intent::Roll));
+            app.intent(AppIntent::Game {
+                intent: Intent::Roll,
+            });
             while let Some(ms) = app.next_wake() {
                 app.advance(ms);
             }
         }
-        app.intent(AppIntent::Game(Intent::Hint));
+        app.intent(AppIntent::Game {
+            intent: Intent::Hint,
+        });
         let ScreenView::Game(view) = app.view().screen else {
             panic!("a game is up");
         };
@@ -534,10 +548,10 @@ mod tests {
                         assert_fits(&[page], lesson.title);
                     }
                     let intent = match &view.asked {
-                        Some(option) => Intent::Play(option.mv),
+                        Some(option) => Intent::Play { action: option.mv },
                         None => Intent::Roll,
                     };
-                    app.intent(AppIntent::Game(intent));
+                    app.intent(AppIntent::Game { intent });
                     while let Some(ms) = app.next_wake() {
                         app.advance(ms);
                     }

@@ -241,7 +241,7 @@ fn person_acts(
         let line = shell.input.line(&prompt)?;
         match command::parse(&line, view, state) {
             Ok(Command::Game(intent)) => {
-                if let Some(refusal) = send(shell, table, AppIntent::Game(intent))
+                if let Some(refusal) = send(shell, table, AppIntent::Game { intent })
                     && !shell.redraw
                 {
                     sayln!("  {}", refused(shell, view, refusal));
@@ -253,7 +253,13 @@ fn person_acts(
             }
             // Enter where the one thing to do is throw the sticks throws them.
             Ok(Command::Nothing) if view.can_roll && view.moves.is_empty() => {
-                send(shell, table, AppIntent::Game(Intent::Roll));
+                send(
+                    shell,
+                    table,
+                    AppIntent::Game {
+                        intent: Intent::Roll,
+                    },
+                );
                 return Ok(Next::Go);
             }
             Ok(Command::Nothing) => {
@@ -308,7 +314,13 @@ fn undo_window(
         };
         match command::parse(&line, view, state) {
             Ok(Command::Game(Intent::Undo)) => {
-                send(shell, table, AppIntent::Game(Intent::Undo));
+                send(
+                    shell,
+                    table,
+                    AppIntent::Game {
+                        intent: Intent::Undo,
+                    },
+                );
                 return Ok(Next::Go);
             }
             Ok(

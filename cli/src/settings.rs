@@ -81,7 +81,7 @@ pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
             key => change(key, &settings),
         };
         if let Some(change) = change {
-            shell.send(AppIntent::ChangeSetting(change), Task::SaveSettings)?;
+            shell.send(AppIntent::ChangeSetting { change }, Task::SaveSettings)?;
             // Language switches the terminal too.
             words::speak_tamil(words::is_tamil(shell.view().language));
         }
@@ -91,13 +91,27 @@ pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
 /// The change the row `key` makes to `settings`.
 fn change(key: &str, settings: &Settings) -> Option<SettingChange> {
     Some(match key {
-        "1" => SettingChange::Sound(!settings.sound),
-        "2" => SettingChange::Haptics(!settings.haptics),
-        "3" => SettingChange::AutoRoll(!settings.auto_roll),
-        "4" => SettingChange::QuickUndo(!settings.quick_undo),
-        "5" => SettingChange::LegalMoveRing(!settings.legal_move_ring),
-        "6" => SettingChange::Language(next(&Language::ALL, settings.language)),
-        "7" => SettingChange::BoardSkin(next(&BoardSkin::ALL, settings.board_skin)),
+        "1" => SettingChange::Sound {
+            on: !settings.sound,
+        },
+        "2" => SettingChange::Haptics {
+            on: !settings.haptics,
+        },
+        "3" => SettingChange::AutoRoll {
+            on: !settings.auto_roll,
+        },
+        "4" => SettingChange::QuickUndo {
+            on: !settings.quick_undo,
+        },
+        "5" => SettingChange::LegalMoveRing {
+            on: !settings.legal_move_ring,
+        },
+        "6" => SettingChange::Language {
+            language: next(&Language::ALL, settings.language),
+        },
+        "7" => SettingChange::BoardSkin {
+            skin: next(&BoardSkin::ALL, settings.board_skin),
+        },
         _ => return None,
     })
 }

@@ -54,7 +54,7 @@ pub fn new_game(shell: &mut Shell) -> Result<Option<Vec<Effect>>, Halt> {
             .find(|&game| game_key(game) == key)
             .unwrap_or(view.game),
     };
-    edit(shell, SetupEdit::Game(game))?;
+    edit(shell, SetupEdit::Game { game })?;
     if !choose_preset(shell)? {
         return back(shell);
     }
@@ -100,7 +100,7 @@ fn setup_view(shell: &Shell) -> Option<SetupView> {
 /// Make one edit of the draft (the model says why, if it refuses).
 fn edit(shell: &mut Shell, edit: SetupEdit) -> Result<(), Halt> {
     shell
-        .send(AppIntent::EditSetup(edit), Task::NewGame)
+        .send(AppIntent::EditSetup { edit }, Task::NewGame)
         .map(drop)
 }
 
@@ -157,7 +157,7 @@ fn choose_preset(shell: &mut Shell) -> Result<bool, Halt> {
         .copied()
         .find(|&preset| preset_key(preset) == key)
         .unwrap_or(current);
-    edit(shell, SetupEdit::Preset(preset))?;
+    edit(shell, SetupEdit::Preset { preset })?;
     Ok(true)
 }
 
@@ -173,7 +173,7 @@ fn choose_counts(shell: &mut Shell) -> Result<(), Halt> {
             &view.player_choices,
             view.setup.players(),
         )?;
-        edit(shell, SetupEdit::Players(players))?;
+        edit(shell, SetupEdit::Players { players })?;
     }
     let Some(view) = setup_view(shell) else {
         return Ok(());
@@ -185,7 +185,7 @@ fn choose_counts(shell: &mut Shell) -> Result<(), Halt> {
             &view.coin_choices,
             coins,
         )?;
-        edit(shell, SetupEdit::Coins(coins))?;
+        edit(shell, SetupEdit::Coins { coins })?;
     }
     Ok(())
 }

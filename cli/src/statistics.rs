@@ -1,8 +1,8 @@
 //! The Statistics screen: the model's figures for every game and opponent the player has met,
 //! worded with the phones' labels, and a bar chart of their throws.
 
-use dhayam_core::app::{AppIntent, ScreenView};
-use dhayam_core::{Statistics, THROW_VALUES};
+use dhayam_core::THROW_VALUES;
+use dhayam_core::app::{AppIntent, ScreenView, Statistics};
 
 use crate::halt::{Halt, Task};
 use crate::names::{self, format, label};
@@ -52,7 +52,7 @@ fn print(shell: &Shell, figures: &[Statistics]) {
                 BOLD
             )
         );
-        let rate = s.win_rate().map_or_else(dash, |rate| {
+        let rate = s.win_rate.map_or_else(dash, |rate| {
             format("stats_percent", &[format!("{:.0}", rate * 100.0)])
         });
         let lines = [
@@ -78,7 +78,7 @@ fn print(shell: &Shell, figures: &[Statistics]) {
                 ),
                 pair(
                     "stats_average_length",
-                    s.average_turns().map_or_else(dash, |t| {
+                    s.average_turns.map_or_else(dash, |t| {
                         format("stats_average_turns", &[format!("{t:.1}")])
                     }),
                 ),
@@ -87,8 +87,8 @@ fn print(shell: &Shell, figures: &[Statistics]) {
         for line in lines {
             sayln!("    {}", line.join(" · "));
         }
-        for (sum, n) in throws.iter_mut().zip(s.throws) {
-            *sum += n;
+        for (sum, n) in throws.iter_mut().zip(&s.throw_counts) {
+            *sum += n.count;
         }
     }
     let most = throws.iter().copied().max().unwrap_or(0).max(1);

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::sticks::{THROW_VALUES, value_index};
 
 /// A multiset of throw values.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Values {
     counts: [u8; 7],
 }
@@ -147,6 +147,29 @@ impl Values {
             .flat_map(|(v, c)| std::iter::repeat_n(v, usize::from(c)))
     }
 }
+
+impl fmt::Debug for Values {
+    /// Every value, ascending, repeats included: the list of numbers the shells see.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+// The shells' form: every value, ascending, repeats included, as a list of numbers (a list of
+// `u8` would cross as bytes). A list holding a number no throw has, or more than 255 of one
+// value, comes back as no values at all: no move spends none, so the move is refused, never
+// read as another.
+#[cfg(feature = "ffi")]
+uniffi::custom_type!(Values, Vec<u32>, {
+    lower: |values| values.iter().map(u32::from).collect(),
+    try_lift: |numbers| {
+        let mut values = Values::default();
+        let all = numbers
+            .into_iter()
+            .all(|number| u8::try_from(number).is_ok_and(|value| values.add(value)));
+        Ok(if all { values } else { Values::default() })
+    },
+});
 
 impl fmt::Display for Values {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

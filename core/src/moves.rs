@@ -17,6 +17,7 @@ use crate::sticks::{THROW_VALUES, value_index};
 
 /// One choice of the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Move {
     /// Spend `value` to bring a coin out of its home circle onto its first square.
     Enter {

@@ -57,12 +57,13 @@ fn a_second_app_on_the_same_store_is_refused_while_the_first_is_open() {
     assert_eq!(again.notation().expect("notation"), notation);
 }
 
-/// A throw set as a shell hands it over: a list of numbers.
-fn lifted(numbers: Vec<u32>) -> dhayam_ffi::ThrowSet {
-    use uniffi::{Lift, Lower};
+/// A throw set or a move's values as a shell hands them over: a list of numbers.
+fn lifted<T: uniffi::Lift<dhayam_ffi::UniFfiTag, FfiType = uniffi::RustBuffer>>(
+    numbers: Vec<u32>,
+) -> T {
+    use uniffi::Lower;
     let lowered = <Vec<u32> as Lower<dhayam_ffi::UniFfiTag>>::lower(numbers);
-    <dhayam_ffi::ThrowSet as Lift<dhayam_ffi::UniFfiTag>>::try_lift(lowered)
-        .expect("a list of numbers")
+    T::try_lift(lowered).expect("a list of numbers")
 }
 
 #[test]
@@ -92,19 +93,22 @@ fn a_move_that_cannot_be_read_is_an_error_and_changes_nothing() {
     })
     .expect("a new game");
     let before = app.view().expect("view");
-    let refused = app.intent(AppIntent::Game {
-        intent: Intent::Play {
-            action: Move::Jump {
-                from: 0,
-                values: Vec::new(),
+    // None, and a 7 (no throw of the sticks is one), which makes the list read as none.
+    for numbers in [vec![], vec![2, 7]] {
+        let refused = app.intent(AppIntent::Game {
+            intent: Intent::Play {
+                action: Move::Jump {
+                    from: 0,
+                    values: lifted(numbers),
+                },
             },
-        },
-    });
-    assert!(
-        matches!(refused, Err(DhayamError::IllegalMove { .. })),
-        "{refused:?}"
-    );
-    assert_eq!(app.view().expect("view"), before);
+        });
+        assert!(
+            matches!(refused, Err(DhayamError::IllegalMove { .. })),
+            "{refused:?}"
+        );
+        assert_eq!(app.view().expect("view"), before);
+    }
 }
 
 #[test]
@@ -171,7 +175,7 @@ fn play_a_step(app: &AppHandle, game: &GameScreenView) {
         Intent::Roll
     } else if let Some(option) = game.moves.first() {
         Intent::Play {
-            action: option.action.clone(),
+            action: option.action,
         }
     } else {
         let ms = app.next_wake().expect("next wake").expect("a wake-up");

@@ -15,7 +15,7 @@ use std::path::Path;
 
 use common::{Session, UNDO_WINDOW, dhayam, notation_in};
 use dhayam_core::{Level, Position, Store, ai};
-use dhayam_ffi::{AppHandle, AppIntent, Intent, Move, ScreenView};
+use dhayam_ffi::{AppHandle, AppIntent, Intent, ScreenView};
 
 /// The person's actions played after resuming, on either side.
 const ACTIONS_AFTER_RESUMING: usize = 30;
@@ -66,7 +66,7 @@ fn play_through_the_bindings(dir: &Path, actions: usize, positions: &mut Vec<Str
                 Intent::Roll
             } else {
                 Intent::Play {
-                    action: Move::from(position.legal_moves()[0]),
+                    action: position.legal_moves()[0],
                 }
             };
             app.intent(AppIntent::Game { intent }).unwrap();

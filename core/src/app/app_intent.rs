@@ -12,6 +12,7 @@ use super::setup_draft::SetupEdit;
 
 /// One thing the player (or the operating system) did.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[non_exhaustive]
 pub enum AppIntent {
     /// Start a new game of `setup`, its sticks seeded with `seed` (the shell's random source;
@@ -25,7 +26,10 @@ pub enum AppIntent {
     /// Home's New Game: the setup screen, on the last setup played.
     OpenSetup,
     /// One edit on the setup screen.
-    EditSetup(SetupEdit),
+    EditSetup {
+        /// The edit.
+        edit: SetupEdit,
+    },
     /// The setup screen's Start: a new game of the setup on screen, its sticks seeded with
     /// `seed`. With a game saved, the app asks first.
     StartGame {
@@ -62,15 +66,24 @@ pub enum AppIntent {
     /// to play and any other screen for Home. Home has nothing to go back to.
     Back,
     /// One setting changed, on the Settings screen (or sound and the like from the game).
-    ChangeSetting(SettingChange),
-    /// The operating system's reduced-motion setting is now this.
-    ReducedMotion(bool),
+    ChangeSetting {
+        /// The change.
+        change: SettingChange,
+    },
+    /// The operating system's reduced-motion setting is now `on`.
+    ReducedMotion {
+        /// On or off.
+        on: bool,
+    },
     /// The app goes to the background.
     Background,
     /// The app comes back to the foreground.
     Foreground,
     /// A request for the game on screen.
-    Game(Intent),
+    Game {
+        /// The request.
+        intent: Intent,
+    },
     /// The Rules & Settings reference opens over the screen: of `game` from Home (the last
     /// setup's rules if it was that game, else the game's usual ones), or, with none, of the
     /// game in hand — the setup on screen, or the game or lesson on screen (from its pause menu).

@@ -10,7 +10,7 @@
 use crate::game::{GameKind, State};
 use crate::learn::{self, Reference};
 use crate::setup::{GameRules, GameSetup};
-use crate::store::{GameOutcome, SavedGame, Settings, Statistics, Store, StoreError};
+use crate::store::{GameOutcome, SavedGame, Settings, Store, StoreError};
 
 use super::app_intent::AppIntent;
 use super::app_view::{AppView, ConfirmNewGame, Question, ResumeCard, ScreenView};
@@ -25,6 +25,7 @@ use super::setting_change::SettingChange;
 use super::settings::PlaySettings;
 use super::setup_draft::SetupDraft;
 use super::setup_view::SetupView;
+use super::statistics::Statistics;
 use crate::text::{Message, Refusal, SaveProblem};
 
 /// The whole app: the store, the screen that is up, and the question it is asking.
@@ -276,7 +277,7 @@ impl AppModel {
                 | AppIntent::Back
                 | AppIntent::Background
                 | AppIntent::Foreground
-                | AppIntent::ReducedMotion(_)
+                | AppIntent::ReducedMotion { .. }
         );
         if self.asking.is_some() && !answers {
             return Err(Refusal::ConfirmFirst);
@@ -293,7 +294,7 @@ impl AppModel {
                 });
                 self.leave_to(Current::Setup(draft))
             }
-            AppIntent::EditSetup(edit) => match &mut self.current {
+            AppIntent::EditSetup { edit } => match &mut self.current {
                 Current::Setup(draft) => draft.edit(edit),
                 _ => Err(Refusal::NoSetupOnScreen),
             },
@@ -326,30 +327,38 @@ impl AppModel {
                     return Err(Refusal::LeaveGameFirst);
                 }
                 let figures = self.store.all_statistics().map_err(not_read)?;
-                self.leave_to(Current::Statistics(figures))
+                self.leave_to(Current::Statistics(
+                    figures.iter().map(Into::into).collect(),
+                ))
             }
             AppIntent::OpenSettings => self.leave_to(Current::Settings),
             AppIntent::OpenAbout => self.leave_to(Current::About),
             AppIntent::OpenLearn => self.leave_to(Current::Learn),
             AppIntent::Home => self.leave_to(Current::Home),
             AppIntent::Back => self.back(effects),
-            AppIntent::ChangeSetting(change) => self.change_setting(change, effects),
-            AppIntent::ReducedMotion(on) => {
+            AppIntent::ChangeSetting { change } => self.change_setting(change, effects),
+            AppIntent::ReducedMotion { on } => {
                 self.reduced_motion = on;
                 self.tell_board_settings(effects);
                 Ok(())
             }
-            AppIntent::Background | AppIntent::Game(Intent::Background) => {
+            AppIntent::Background
+            | AppIntent::Game {
+                intent: Intent::Background,
+            } => {
                 self.background = true;
                 self.tell_board(Intent::Background, effects);
                 Ok(())
             }
-            AppIntent::Foreground | AppIntent::Game(Intent::Foreground) => {
+            AppIntent::Foreground
+            | AppIntent::Game {
+                intent: Intent::Foreground,
+            } => {
                 self.background = false;
                 self.tell_board(Intent::Foreground, effects);
                 Ok(())
             }
-            AppIntent::Game(intent) => self.game_intent(intent, effects),
+            AppIntent::Game { intent } => self.game_intent(intent, effects),
             AppIntent::OpenReference { game } => {
                 self.reference = Some(game);
                 Ok(())
@@ -534,12 +543,12 @@ impl AppModel {
             return Err(Refusal::NoGameOnScreen);
         };
         effects.extend(screen.intent(intent, Some(&mut self.store)));
-        if let Intent::ChangeSkin(skin) = intent
+        if let Intent::ChangeSkin { skin } = intent
             && screen.view().refusal.is_none()
             && self.settings.board_skin != skin
         {
             // The skin chosen from the pause menu is the one the next game starts with.
-            self.write_settings(SettingChange::BoardSkin(skin).applied_to(&self.settings))?;
+            self.write_settings(SettingChange::BoardSkin { skin }.applied_to(&self.settings))?;
         }
         Ok(())
     }
@@ -572,7 +581,7 @@ impl AppModel {
 
     fn tell_board_settings(&mut self, effects: &mut Vec<Effect>) {
         let settings = self.play_settings();
-        self.tell_board(Intent::ChangeSettings(settings), effects);
+        self.tell_board(Intent::ChangeSettings { settings }, effects);
     }
 
     /// Pass what the app's lifecycle or settings say (`intent`) to the board on screen, a

@@ -6,11 +6,12 @@ use crate::event::Player;
 use crate::game::GameKind;
 use crate::learn::Reference;
 use crate::setup::{OpponentKind, SeatKind};
-use crate::store::{GameOutcome, Language, SavedGame, Settings, Statistics};
+use crate::store::{GameOutcome, Language, SavedGame, Settings};
 
 use super::learn_menu::LearnGame;
 use super::lesson::LessonView;
 use super::setup_view::SetupView;
+use super::statistics::Statistics;
 use super::view::GameScreenView;
 use crate::text::{Arg, Message, Refusal, Text};
 

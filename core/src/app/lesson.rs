@@ -100,20 +100,23 @@ impl LessonRun {
 
     /// The player (or the app's lifecycle, or a setting changed) did something on the board.
     pub fn intent(&mut self, intent: Intent) -> Vec<Effect> {
-        if let Intent::ChangeSettings(settings) = intent {
+        if let Intent::ChangeSettings { settings } = intent {
             // Kept for the steps to come, and never with auto-roll or the Undo bar.
             self.settings = for_lessons(settings);
-            return self
-                .screen
-                .intent(Intent::ChangeSettings(self.settings), None);
+            return self.screen.intent(
+                Intent::ChangeSettings {
+                    settings: self.settings,
+                },
+                None,
+            );
         }
         let acts = matches!(
             intent,
             Intent::Roll
-                | Intent::TapSquare(_)
+                | Intent::TapSquare { .. }
                 | Intent::TapHome
-                | Intent::TapChip(_)
-                | Intent::Play(_)
+                | Intent::TapChip { .. }
+                | Intent::Play { .. }
                 | Intent::Undo
                 | Intent::Hint
         );

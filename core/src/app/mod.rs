@@ -57,6 +57,7 @@ mod setup_draft;
 mod setup_view;
 #[cfg(feature = "ffi")]
 mod shell_text;
+mod statistics;
 mod strip;
 mod telling;
 mod text_keys;
@@ -88,6 +89,7 @@ pub use setup_draft::{SetupDraft, SetupEdit};
 pub use setup_view::{SetupView, SwitchRow, ThrowRow, preset_key};
 #[cfg(feature = "ffi")]
 pub use shell_text::{Sentence, Sentences, TextArg};
+pub use statistics::{Statistics, ThrowCount};
 pub use strip::{Gate, PlayerStrip};
 pub use text_keys::{KeySpec, every_key, key_list};
 pub use timing::Timing;

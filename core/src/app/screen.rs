@@ -147,10 +147,10 @@ impl GameScreen {
         self.refusal = None;
         let done = match intent {
             Intent::Roll => self.roll(store, &mut effects),
-            Intent::TapSquare(square) => self.tap(Tap::Square(square), store, &mut effects),
+            Intent::TapSquare { square } => self.tap(Tap::Square(square), store, &mut effects),
             Intent::TapHome => self.tap(Tap::Home, store, &mut effects),
-            Intent::TapChip(value) => self.tap(Tap::Chip(value), store, &mut effects),
-            Intent::Play(mv) => self.play(mv, store, &mut effects),
+            Intent::TapChip { value } => self.tap(Tap::Chip(value), store, &mut effects),
+            Intent::Play { action: mv } => self.play(mv, store, &mut effects),
             Intent::Undo => self.undo(store, &mut effects),
             // Over, the game has nothing to pause: the game-over card has the screen.
             Intent::Pause if self.state().to_act().is_none() => Err(Refusal::GameOver),
@@ -172,7 +172,7 @@ impl GameScreen {
                 self.restart_wait();
                 Ok(())
             }
-            Intent::ChangeSkin(skin) => self.held.set_skin(skin, store),
+            Intent::ChangeSkin { skin } => self.held.set_skin(skin, store),
             Intent::Hint => self.hint(store),
             Intent::OpenLog => {
                 self.log_open = true;
@@ -186,7 +186,7 @@ impl GameScreen {
                     Err(Refusal::NothingToClose)
                 }
             }
-            Intent::ChangeSettings(settings) => {
+            Intent::ChangeSettings { settings } => {
                 self.settings = settings;
                 if !settings.quick_undo {
                     self.undo = None;

@@ -6,6 +6,7 @@ use crate::store::Settings;
 
 /// What the game screen needs of the settings (and of the operating system).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PlaySettings {
     /// Sound effects on: cues become [`Effect::Sound`](super::Effect::Sound).
     pub sound: bool,

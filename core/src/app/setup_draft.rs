@@ -18,12 +18,19 @@ const MOST_PLAYERS: u8 = 6;
 
 /// One edit of the setup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[non_exhaustive]
 pub enum SetupEdit {
     /// Another game, with its usual setup (or the one last played of it).
-    Game(GameKind),
+    Game {
+        /// Which.
+        game: GameKind,
+    },
     /// This many players: new seats are the computer at Medium with tokens no one has.
-    Players(u8),
+    Players {
+        /// How many.
+        players: u8,
+    },
     /// Seat `seat` (0 for Player 1) played by `kind`.
     Seat {
         /// Which seat.
@@ -39,9 +46,15 @@ pub enum SetupEdit {
         token: TokenStyle,
     },
     /// The rules of `preset`, keeping the players and, where it offers them, the coins.
-    Preset(Preset),
+    Preset {
+        /// Which.
+        preset: Preset,
+    },
     /// This many coins (pawns) each.
-    Coins(u8),
+    Coins {
+        /// How many.
+        coins: u8,
+    },
     /// An on/off rule turned on or off.
     Switch {
         /// The rule.
@@ -59,7 +72,10 @@ pub enum SetupEdit {
         on: bool,
     },
     /// The board's look.
-    Skin(BoardSkin),
+    Skin {
+        /// Which.
+        skin: BoardSkin,
+    },
 }
 
 /// A setup being edited, and the setup it opened with (offered again when the player comes
@@ -156,8 +172,8 @@ impl SetupDraft {
     pub fn edit(&mut self, edit: SetupEdit) -> Result<(), Refusal> {
         let mut next = self.setup.clone();
         match edit {
-            SetupEdit::Game(game) if game == self.game() => {}
-            SetupEdit::Game(game) => {
+            SetupEdit::Game { game } if game == self.game() => {}
+            SetupEdit::Game { game } => {
                 let skin = next.skin;
                 next = if self.remembered.game() == game {
                     self.remembered.clone()
@@ -166,7 +182,7 @@ impl SetupDraft {
                 };
                 next.skin = skin;
             }
-            SetupEdit::Players(players) => {
+            SetupEdit::Players { players } => {
                 offered(self.player_choices().contains(&players))?;
                 resize(&mut next, players);
             }
@@ -188,7 +204,7 @@ impl SetupDraft {
                     }
                 }
             }
-            SetupEdit::Preset(preset) => {
+            SetupEdit::Preset { preset } => {
                 let rules = race(&mut next)?;
                 offered(preset.board() == rules.board)?;
                 let coins = if preset.coin_choices().contains(&rules.coins) {
@@ -202,7 +218,7 @@ impl SetupDraft {
                     ..preset.rules()
                 };
             }
-            SetupEdit::Coins(coins) => {
+            SetupEdit::Coins { coins } => {
                 offered(self.coin_choices().contains(&coins))?;
                 race(&mut next)?.coins = coins;
             }
@@ -224,7 +240,7 @@ impl SetupDraft {
                     .collect();
                 *set = ThrowSet::of(&values);
             }
-            SetupEdit::Skin(skin) => next.skin = skin,
+            SetupEdit::Skin { skin } => next.skin = skin,
         }
         self.setup = next;
         Ok(())

@@ -49,6 +49,7 @@ impl Language {
 
 /// Everything on the Settings screen, and what the app remembers between games.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Settings {
     /// Sound effects for dice, cuts, home and other events.
     pub sound: bool,

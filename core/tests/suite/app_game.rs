@@ -127,7 +127,7 @@ fn scripted_session() -> Session {
         if view.can_roll {
             session.intent(Intent::Roll);
         } else if let Some(option) = view.moves.get(round % view.moves.len().max(1)) {
-            session.intent(Intent::Play(option.mv));
+            session.intent(Intent::Play { action: option.mv });
         }
         // Odd amounts of time, so timers run out between wake-ups as well as on them.
         session.advance(37 + (round as u64 * 211) % 900);

@@ -101,7 +101,9 @@ fn until_the_person_can_roll(app: &mut AppModel, mut wake: Option<u64>) {
 /// Let the computer play until the person can roll, then roll and let the throw be shown.
 fn roll_when_asked(app: &mut AppModel) {
     until_the_person_can_roll(app, Some(0));
-    let mut wake = wake_in(&app.intent(AppIntent::Game(Intent::Roll)));
+    let mut wake = wake_in(&app.intent(AppIntent::Game {
+        intent: Intent::Roll,
+    }));
     assert_eq!(game_view(app).refusal, None, "a roll the view offers");
     while game_view(app).walking {
         wake = wake_in(&app.advance(wake.expect("a show asks to be woken")));
@@ -261,7 +263,9 @@ fn quit_then_resume_continues_the_same_game_with_the_same_next_throw() {
     assert_eq!(notation(&app), waiting, "the same game, where it was");
     let mut uninterrupted = Game::new(State::from_notation(&waiting).unwrap());
     let (throw, _) = uninterrupted.roll(card.to_act.unwrap()).unwrap();
-    app.intent(AppIntent::Game(Intent::Roll));
+    app.intent(AppIntent::Game {
+        intent: Intent::Roll,
+    });
     assert_eq!(
         game_view(&app).sticks,
         Some(throw),
@@ -297,9 +301,13 @@ fn reopening_the_store_shows_the_resume_card() {
 fn a_settings_change_is_written_through_the_store_and_persists() {
     let (dir, mut app) = fresh();
     app.intent(AppIntent::OpenSettings);
-    let effects = app.intent(AppIntent::ChangeSetting(SettingChange::Sound(false)));
+    let effects = app.intent(AppIntent::ChangeSetting {
+        change: SettingChange::Sound { on: false },
+    });
     assert_eq!(effects, Vec::new());
-    app.intent(AppIntent::ChangeSetting(SettingChange::AutoRoll(true)));
+    app.intent(AppIntent::ChangeSetting {
+        change: SettingChange::AutoRoll { on: true },
+    });
     let ScreenView::Settings(settings) = app.view().screen else {
         panic!("Settings is up");
     };
@@ -317,9 +325,11 @@ fn a_last_setup_that_cant_start_a_game_is_refused_with_a_key_and_changes_nothing
     let bytes = store_bytes(dir.path());
     let mut three_seats_for_two = against_easy();
     three_seats_for_two.seats = setup(GameKind::Paramapadam, &[PERSON, EASY, EASY], None).seats;
-    let effects = app.intent(AppIntent::ChangeSetting(SettingChange::LastSetup(
-        three_seats_for_two.clone(),
-    )));
+    let effects = app.intent(AppIntent::ChangeSetting {
+        change: SettingChange::LastSetup {
+            setup: three_seats_for_two.clone(),
+        },
+    });
     assert_eq!(
         effects,
         vec![announced(
@@ -370,7 +380,15 @@ fn the_statistics_screen_shows_the_figures_after_a_finished_game() {
     let _ = winner;
     for stats in &figures {
         assert_eq!((stats.played, stats.abandoned), (0, 0), "{stats:?}");
-        assert_eq!(stats.throws.iter().sum::<u64>(), 0, "{stats:?}");
+        assert_eq!(
+            stats
+                .throw_counts
+                .iter()
+                .map(|each| each.count)
+                .sum::<u64>(),
+            0,
+            "{stats:?}"
+        );
     }
     app.intent(AppIntent::Home);
     assert!(matches!(app.view().screen, ScreenView::Home { .. }));
@@ -422,7 +440,12 @@ fn requests_out_of_place_are_refused_with_keys() {
         Some(Refusal::NothingToConfirm)
     );
     assert_eq!(
-        refused(&mut app, AppIntent::Game(Intent::Roll)),
+        refused(
+            &mut app,
+            AppIntent::Game {
+                intent: Intent::Roll
+            }
+        ),
         Some(Refusal::NoGameOnScreen)
     );
     app.intent(AppIntent::NewGame {
@@ -480,14 +503,20 @@ fn a_setting_changed_during_a_game_reaches_the_game_on_screen() {
         seed: 12,
     });
     assert!(game_view(&app).ring);
-    app.intent(AppIntent::ChangeSetting(SettingChange::LegalMoveRing(
-        false,
-    )));
+    app.intent(AppIntent::ChangeSetting {
+        change: SettingChange::LegalMoveRing { on: false },
+    });
     assert!(!game_view(&app).ring, "the ring goes at once");
-    app.intent(AppIntent::ChangeSetting(SettingChange::Sound(false)));
-    app.intent(AppIntent::ChangeSetting(SettingChange::Haptics(false)));
+    app.intent(AppIntent::ChangeSetting {
+        change: SettingChange::Sound { on: false },
+    });
+    app.intent(AppIntent::ChangeSetting {
+        change: SettingChange::Haptics { on: false },
+    });
     until_the_person_can_roll(&mut app, Some(0));
-    let effects = app.intent(AppIntent::Game(Intent::Roll));
+    let effects = app.intent(AppIntent::Game {
+        intent: Intent::Roll,
+    });
     assert!(
         effects
             .iter()
@@ -504,8 +533,14 @@ fn a_skin_chosen_from_the_pause_menu_is_remembered_for_the_next_game() {
         setup: against_easy(),
         seed: 1,
     });
-    app.intent(AppIntent::Game(Intent::Pause));
-    app.intent(AppIntent::Game(Intent::ChangeSkin(BoardSkin::Ivory)));
+    app.intent(AppIntent::Game {
+        intent: Intent::Pause,
+    });
+    app.intent(AppIntent::Game {
+        intent: Intent::ChangeSkin {
+            skin: BoardSkin::Ivory,
+        },
+    });
     assert_eq!(game_view(&app).skin, BoardSkin::Ivory);
     assert_eq!(app.settings().board_skin, BoardSkin::Ivory);
     app.intent(AppIntent::Quit);
@@ -541,7 +576,9 @@ fn back_closes_what_is_open_over_the_screen_then_steps_out_of_it() {
         setup: against_easy(),
         seed: 3,
     });
-    app.intent(AppIntent::Game(Intent::OpenLog));
+    app.intent(AppIntent::Game {
+        intent: Intent::OpenLog,
+    });
     assert!(game_view(&app).log.is_some());
     app.intent(AppIntent::Back);
     assert!(game_view(&app).log.is_none());
@@ -552,7 +589,9 @@ fn back_closes_what_is_open_over_the_screen_then_steps_out_of_it() {
     assert!(!game_view(&app).paused);
     assert_eq!(app.view().refusal, None);
     // The question is answered No.
-    app.intent(AppIntent::Game(Intent::Pause));
+    app.intent(AppIntent::Game {
+        intent: Intent::Pause,
+    });
     app.intent(AppIntent::Quit);
     app.intent(AppIntent::NewGame {
         setup: against_easy(),

@@ -216,7 +216,7 @@ fn a_jump_and_go_move_names_its_values() {
         .into_iter()
         .find(|option| option.values == [4])
         .unwrap();
-    session.intent(Intent::Play(four.mv));
+    session.intent(Intent::Play { action: four.mv });
     session.finish_show();
     let moves = session.view().moves;
     assert_eq!(moves.len(), 1, "{moves:?}");
@@ -255,7 +255,7 @@ fn a_picked_chip_and_an_unusable_chip_say_so() {
             Text::with("chip_unusable", vec![Arg::Number(4)]),
         ]
     );
-    session.intent(Intent::TapChip(2));
+    session.intent(Intent::TapChip { value: 2 });
     assert_eq!(
         texts(&session)[0],
         Text::with("chip_picked", vec![Arg::Number(2)])
@@ -332,7 +332,7 @@ fn the_reading_kept_between_actions_is_the_one_a_fresh_screen_makes() {
     );
     let mut session = Session::detached(&text, &[PERSON, PERSON], settings());
     let cut = session.view().moves.into_iter().find(|o| o.cuts).unwrap();
-    session.intent(Intent::Play(cut.mv));
+    session.intent(Intent::Play { action: cut.mv });
     let walking = session.view();
     assert!(walking.walking);
     session.finish_show();
@@ -431,7 +431,7 @@ fn every_move_is_labelled_from_where_to_where_with_its_values_and_its_cut() {
             let cutting = view.moves.iter().find(|option| option.cuts);
             cuts += usize::from(cutting.is_some());
             let option = cutting.unwrap_or(&view.moves[0]);
-            session.intent(Intent::Play(option.mv));
+            session.intent(Intent::Play { action: option.mv });
         } else {
             session.wake();
         }

@@ -28,7 +28,7 @@ const MEDIUM: SeatKind = computer(Level::Medium);
 
 /// `edit`, which the screen offers: accepted, asking nothing of the world.
 fn edit(app: &mut AppSession, edit: SetupEdit) {
-    let effects = app.send(AppIntent::EditSetup(edit));
+    let effects = app.send(AppIntent::EditSetup { edit });
     assert_eq!(app.app_view().refusal, None, "{edit:?} is offered");
     assert_eq!(effects, Vec::new(), "{edit:?}");
 }
@@ -36,7 +36,7 @@ fn edit(app: &mut AppSession, edit: SetupEdit) {
 /// `edit`, which the screen doesn't offer: refused as not offered, changing nothing.
 fn not_offered(app: &mut AppSession, edit: SetupEdit) {
     let before = app.setup();
-    let effects = app.send(AppIntent::EditSetup(edit));
+    let effects = app.send(AppIntent::EditSetup { edit });
     assert_eq!(
         effects,
         vec![announced(
@@ -57,7 +57,7 @@ fn not_offered(app: &mut AppSession, edit: SetupEdit) {
 fn setup_of(game: GameKind) -> AppSession {
     let mut app = AppSession::fresh();
     app.send(AppIntent::OpenSetup);
-    edit(&mut app, SetupEdit::Game(game));
+    edit(&mut app, SetupEdit::Game { game });
     app
 }
 
@@ -91,7 +91,9 @@ fn start_and_leave_saved(app: &mut AppSession, seed: u64) {
     app.send(AppIntent::StartGame { seed });
     for _ in 0..10_000 {
         if app.game().can_roll {
-            app.send(AppIntent::Game(Intent::Roll));
+            app.send(AppIntent::Game {
+                intent: Intent::Roll,
+            });
             assert_eq!(app.game().refusal, None);
             app.send(AppIntent::Quit);
             assert_eq!(app.app_view().refusal, None);
@@ -123,8 +125,13 @@ fn the_setup_opens_on_the_last_setup_played_and_forgets_edits_not_started() {
     assert_eq!(first.game, GameKind::Dhayam);
     assert_eq!(first.problem, None);
 
-    edit(&mut app, SetupEdit::Game(GameKind::Thayam));
-    edit(&mut app, SetupEdit::Players(3));
+    edit(
+        &mut app,
+        SetupEdit::Game {
+            game: GameKind::Thayam,
+        },
+    );
+    edit(&mut app, SetupEdit::Players { players: 3 });
     edit(
         &mut app,
         SetupEdit::Seat {
@@ -132,15 +139,25 @@ fn the_setup_opens_on_the_last_setup_played_and_forgets_edits_not_started() {
             kind: EASY,
         },
     );
-    edit(&mut app, SetupEdit::Coins(5));
-    edit(&mut app, SetupEdit::Skin(BoardSkin::Ivory));
+    edit(&mut app, SetupEdit::Coins { coins: 5 });
+    edit(
+        &mut app,
+        SetupEdit::Skin {
+            skin: BoardSkin::Ivory,
+        },
+    );
     let chosen = app.setup().setup;
     start_and_leave_saved(&mut app, 1);
 
     app.send(AppIntent::OpenSetup);
     assert_eq!(app.setup().setup, chosen, "the setup just played");
-    edit(&mut app, SetupEdit::Players(4));
-    edit(&mut app, SetupEdit::Skin(BoardSkin::Ruby));
+    edit(&mut app, SetupEdit::Players { players: 4 });
+    edit(
+        &mut app,
+        SetupEdit::Skin {
+            skin: BoardSkin::Ruby,
+        },
+    );
     app.send(AppIntent::Home);
     assert!(matches!(app.app_view().screen, ScreenView::Home { .. }));
     app.send(AppIntent::OpenSetup);
@@ -158,7 +175,7 @@ fn the_setup_opens_on_the_last_setup_played_and_forgets_edits_not_started() {
 #[test]
 fn switching_game_offers_its_usual_setup_and_switching_back_the_remembered_one() {
     let mut app = setup_of(GameKind::Thayam);
-    edit(&mut app, SetupEdit::Players(4));
+    edit(&mut app, SetupEdit::Players { players: 4 });
     edit(
         &mut app,
         SetupEdit::Seat {
@@ -173,21 +190,36 @@ fn switching_game_offers_its_usual_setup_and_switching_back_the_remembered_one()
             kind: PERSON,
         },
     );
-    edit(&mut app, SetupEdit::Coins(6));
+    edit(&mut app, SetupEdit::Coins { coins: 6 });
     start_and_leave_saved(&mut app, 2);
     app.send(AppIntent::OpenSetup);
     let remembered = app.setup().setup;
     assert_eq!(remembered.game(), GameKind::Thayam);
 
-    edit(&mut app, SetupEdit::Game(GameKind::Dhayam));
+    edit(
+        &mut app,
+        SetupEdit::Game {
+            game: GameKind::Dhayam,
+        },
+    );
     assert_eq!(app.setup().setup, GameSetup::default_for(GameKind::Dhayam));
     assert_eq!(app.setup().game, GameKind::Dhayam);
-    edit(&mut app, SetupEdit::Game(GameKind::Paramapadam));
+    edit(
+        &mut app,
+        SetupEdit::Game {
+            game: GameKind::Paramapadam,
+        },
+    );
     assert_eq!(
         app.setup().setup,
         GameSetup::default_for(GameKind::Paramapadam)
     );
-    edit(&mut app, SetupEdit::Game(GameKind::Thayam));
+    edit(
+        &mut app,
+        SetupEdit::Game {
+            game: GameKind::Thayam,
+        },
+    );
     assert_eq!(
         app.setup().setup,
         remembered,
@@ -195,14 +227,29 @@ fn switching_game_offers_its_usual_setup_and_switching_back_the_remembered_one()
     );
 
     // Choosing the game already on screen keeps its edits.
-    edit(&mut app, SetupEdit::Coins(5));
+    edit(&mut app, SetupEdit::Coins { coins: 5 });
     let edited = app.setup().setup;
-    edit(&mut app, SetupEdit::Game(GameKind::Thayam));
+    edit(
+        &mut app,
+        SetupEdit::Game {
+            game: GameKind::Thayam,
+        },
+    );
     assert_eq!(app.setup().setup, edited);
 
     // The board's look goes along to the other game.
-    edit(&mut app, SetupEdit::Skin(BoardSkin::Sapphire));
-    edit(&mut app, SetupEdit::Game(GameKind::Dhayam));
+    edit(
+        &mut app,
+        SetupEdit::Skin {
+            skin: BoardSkin::Sapphire,
+        },
+    );
+    edit(
+        &mut app,
+        SetupEdit::Game {
+            game: GameKind::Dhayam,
+        },
+    );
     assert_eq!(
         app.setup().setup,
         GameSetup {
@@ -236,7 +283,7 @@ fn more_players_add_medium_computers_with_tokens_no_one_has_and_fewer_keep_the_f
             kind: EASY,
         },
     );
-    edit(&mut app, SetupEdit::Players(4));
+    edit(&mut app, SetupEdit::Players { players: 4 });
     assert_eq!(
         seats(&app),
         [
@@ -251,7 +298,7 @@ fn more_players_add_medium_computers_with_tokens_no_one_has_and_fewer_keep_the_f
     assert_eq!(view.setup.players(), 4, "the rules count the new seats");
     assert_eq!(view.problem, None);
 
-    edit(&mut app, SetupEdit::Players(2));
+    edit(&mut app, SetupEdit::Players { players: 2 });
     assert_eq!(
         seats(&app),
         [
@@ -262,8 +309,13 @@ fn more_players_add_medium_computers_with_tokens_no_one_has_and_fewer_keep_the_f
     );
     assert_eq!(app.setup().setup.players(), 2);
 
-    edit(&mut app, SetupEdit::Game(GameKind::Paramapadam));
-    edit(&mut app, SetupEdit::Players(6));
+    edit(
+        &mut app,
+        SetupEdit::Game {
+            game: GameKind::Paramapadam,
+        },
+    );
+    edit(&mut app, SetupEdit::Players { players: 6 });
     let tokens: BTreeSet<u8> = seats(&app).iter().map(|&(_, t)| t as u8).collect();
     assert_eq!(tokens.len(), 6, "six seats, six tokens");
     assert_eq!(app.setup().problem, None);
@@ -281,10 +333,10 @@ fn a_player_count_the_board_cant_seat_is_refused_and_changes_nothing() {
         assert_eq!(app.setup().player_choices, choices, "{game:?}");
         for players in 0..=7 {
             if choices.contains(&players) {
-                edit(&mut app, SetupEdit::Players(players));
+                edit(&mut app, SetupEdit::Players { players });
                 assert_eq!(app.setup().setup.seats.len(), usize::from(players));
             } else {
-                not_offered(&mut app, SetupEdit::Players(players));
+                not_offered(&mut app, SetupEdit::Players { players });
             }
         }
     }
@@ -293,7 +345,7 @@ fn a_player_count_the_board_cant_seat_is_refused_and_changes_nothing() {
 #[test]
 fn taking_a_token_another_seat_has_swaps_them_so_tokens_stay_distinct() {
     let mut app = setup_of(GameKind::Thayam);
-    edit(&mut app, SetupEdit::Players(3));
+    edit(&mut app, SetupEdit::Players { players: 3 });
     assert_eq!(
         seats(&app).iter().map(|&(_, t)| t).collect::<Vec<_>>(),
         [
@@ -384,7 +436,12 @@ fn a_preset_keeps_the_seats_and_keeps_the_coins_when_it_offers_them() {
     );
     let players = seats(&app);
 
-    edit(&mut app, SetupEdit::Preset(Preset::Classic));
+    edit(
+        &mut app,
+        SetupEdit::Preset {
+            preset: Preset::Classic,
+        },
+    );
     let view = app.setup();
     assert_eq!(view.preset, Some(Preset::Classic));
     assert_eq!(seats(&app), players, "the seats are kept");
@@ -394,9 +451,19 @@ fn a_preset_keeps_the_seats_and_keeps_the_coins_when_it_offers_them() {
     assert!(switch_on(&view, Field::JumpAndGo), "Classic's own switches");
     assert_eq!(view.problem, None);
 
-    edit(&mut app, SetupEdit::Preset(Preset::Traditional));
-    edit(&mut app, SetupEdit::Coins(8));
-    edit(&mut app, SetupEdit::Preset(Preset::Custom));
+    edit(
+        &mut app,
+        SetupEdit::Preset {
+            preset: Preset::Traditional,
+        },
+    );
+    edit(&mut app, SetupEdit::Coins { coins: 8 });
+    edit(
+        &mut app,
+        SetupEdit::Preset {
+            preset: Preset::Custom,
+        },
+    );
     let view = app.setup();
     assert_eq!(
         coins(&view),
@@ -406,10 +473,25 @@ fn a_preset_keeps_the_seats_and_keeps_the_coins_when_it_offers_them() {
     assert_eq!(seats(&app), players);
     assert_eq!(view.problem, None);
 
-    not_offered(&mut app, SetupEdit::Preset(Preset::Thayam));
-    edit(&mut app, SetupEdit::Game(GameKind::Thayam));
+    not_offered(
+        &mut app,
+        SetupEdit::Preset {
+            preset: Preset::Thayam,
+        },
+    );
+    edit(
+        &mut app,
+        SetupEdit::Game {
+            game: GameKind::Thayam,
+        },
+    );
     assert_eq!(app.setup().presets, [Preset::Thayam]);
-    not_offered(&mut app, SetupEdit::Preset(Preset::Classic));
+    not_offered(
+        &mut app,
+        SetupEdit::Preset {
+            preset: Preset::Classic,
+        },
+    );
 }
 
 #[test]
@@ -417,22 +499,32 @@ fn coins_the_preset_doesnt_offer_are_refused() {
     let mut app = setup_of(GameKind::Dhayam);
     assert_eq!(app.setup().coin_choices, [6, 8, 10, 12]);
     for count in [0, 4, 5, 7, 13] {
-        not_offered(&mut app, SetupEdit::Coins(count));
+        not_offered(&mut app, SetupEdit::Coins { coins: count });
     }
-    edit(&mut app, SetupEdit::Coins(10));
+    edit(&mut app, SetupEdit::Coins { coins: 10 });
     assert_eq!(coins(&app.setup()), 10);
 
-    edit(&mut app, SetupEdit::Game(GameKind::Thayam));
+    edit(
+        &mut app,
+        SetupEdit::Game {
+            game: GameKind::Thayam,
+        },
+    );
     assert_eq!(app.setup().coin_choices, [4, 5, 6]);
-    not_offered(&mut app, SetupEdit::Coins(8));
-    edit(&mut app, SetupEdit::Coins(5));
+    not_offered(&mut app, SetupEdit::Coins { coins: 8 });
+    edit(&mut app, SetupEdit::Coins { coins: 5 });
     assert_eq!(coins(&app.setup()), 5);
 }
 
 #[test]
 fn a_switch_the_preset_fixes_is_greyed_and_refused() {
     let mut app = setup_of(GameKind::Dhayam);
-    edit(&mut app, SetupEdit::Preset(Preset::Classic));
+    edit(
+        &mut app,
+        SetupEdit::Preset {
+            preset: Preset::Classic,
+        },
+    );
     let view = app.setup();
     assert_eq!(
         view.switches
@@ -464,7 +556,12 @@ fn a_switch_the_preset_fixes_is_greyed_and_refused() {
     }
 
     // Traditional lets the gate be turned off, and fixes jump & go.
-    edit(&mut app, SetupEdit::Preset(Preset::Traditional));
+    edit(
+        &mut app,
+        SetupEdit::Preset {
+            preset: Preset::Traditional,
+        },
+    );
     let view = app.setup();
     let editable: Vec<Field> = view
         .switches
@@ -494,7 +591,12 @@ fn a_switch_the_preset_fixes_is_greyed_and_refused() {
 #[test]
 fn custom_jump_and_go_with_move_after_each_roll_is_kept_shows_why_and_cant_start() {
     let mut app = setup_of(GameKind::Dhayam);
-    edit(&mut app, SetupEdit::Preset(Preset::Custom));
+    edit(
+        &mut app,
+        SetupEdit::Preset {
+            preset: Preset::Custom,
+        },
+    );
     let view = app.setup();
     assert!(switch_on(&view, Field::MoveAfterEachRoll));
     assert!(!switch_on(&view, Field::JumpAndGo));
@@ -656,8 +758,13 @@ fn paramapadam_offers_no_presets_coins_or_switches_and_two_to_six_players() {
     assert_eq!(view.throw_sets, []);
     assert_eq!(view.problem, None);
     assert!(matches!(view.setup.rules, GameRules::Paramapadam { .. }));
-    not_offered(&mut app, SetupEdit::Preset(Preset::Traditional));
-    not_offered(&mut app, SetupEdit::Coins(6));
+    not_offered(
+        &mut app,
+        SetupEdit::Preset {
+            preset: Preset::Traditional,
+        },
+    );
+    not_offered(&mut app, SetupEdit::Coins { coins: 6 });
     not_offered(
         &mut app,
         SetupEdit::Switch {
@@ -681,7 +788,12 @@ fn paramapadam_offers_no_presets_coins_or_switches_and_two_to_six_players() {
             kind: EASY,
         },
     );
-    edit(&mut app, SetupEdit::Skin(BoardSkin::Emerald));
+    edit(
+        &mut app,
+        SetupEdit::Skin {
+            skin: BoardSkin::Emerald,
+        },
+    );
     assert_eq!(app.setup().setup.seats[1].kind, EASY);
 }
 
@@ -691,8 +803,13 @@ fn start_with_a_game_saved_asks_first_and_cancel_keeps_the_setup_as_edited() {
     start_and_leave_saved(&mut app, 3);
     let bytes = store_bytes(app.dir.path());
     app.send(AppIntent::OpenSetup);
-    edit(&mut app, SetupEdit::Game(GameKind::Paramapadam));
-    edit(&mut app, SetupEdit::Players(3));
+    edit(
+        &mut app,
+        SetupEdit::Game {
+            game: GameKind::Paramapadam,
+        },
+    );
+    edit(&mut app, SetupEdit::Players { players: 3 });
     let draft = app.setup();
 
     let effects = app.send(AppIntent::StartGame { seed: 8 });
@@ -708,7 +825,9 @@ fn start_with_a_game_saved_asks_first_and_cancel_keeps_the_setup_as_edited() {
     );
     assert_eq!(question.new_game, GameKind::Paramapadam);
     assert_eq!(view.screen, ScreenView::Setup(Box::new(draft.clone())));
-    app.send(AppIntent::EditSetup(SetupEdit::Players(4)));
+    app.send(AppIntent::EditSetup {
+        edit: SetupEdit::Players { players: 4 },
+    });
     assert_eq!(
         app.app_view().refusal,
         Some(Refusal::ConfirmFirst),
@@ -757,7 +876,7 @@ fn start_with_a_game_saved_asks_first_and_cancel_keeps_the_setup_as_edited() {
 #[test]
 fn start_plays_the_setup_on_screen_and_it_becomes_the_last_setup() {
     let mut app = setup_of(GameKind::Thayam);
-    edit(&mut app, SetupEdit::Players(3));
+    edit(&mut app, SetupEdit::Players { players: 3 });
     edit(
         &mut app,
         SetupEdit::Seat {
@@ -772,7 +891,12 @@ fn start_plays_the_setup_on_screen_and_it_becomes_the_last_setup() {
             token: TokenStyle::Emerald,
         },
     );
-    edit(&mut app, SetupEdit::Skin(BoardSkin::Ruby));
+    edit(
+        &mut app,
+        SetupEdit::Skin {
+            skin: BoardSkin::Ruby,
+        },
+    );
     let chosen = app.setup().setup;
     let effects = app.send(AppIntent::StartGame { seed: 5 });
     let view = app.app_view();
@@ -817,8 +941,14 @@ fn start_plays_the_setup_on_screen_and_it_becomes_the_last_setup() {
 fn the_setup_opens_with_the_board_skin_chosen_last() {
     let mut app = setup_of(GameKind::Thayam);
     app.send(AppIntent::StartGame { seed: 6 });
-    app.send(AppIntent::Game(Intent::Pause));
-    app.send(AppIntent::Game(Intent::ChangeSkin(BoardSkin::Ivory)));
+    app.send(AppIntent::Game {
+        intent: Intent::Pause,
+    });
+    app.send(AppIntent::Game {
+        intent: Intent::ChangeSkin {
+            skin: BoardSkin::Ivory,
+        },
+    });
     assert_eq!(app.game().skin, BoardSkin::Ivory);
     app.send(AppIntent::Quit);
     app.send(AppIntent::OpenSetup);
@@ -828,9 +958,11 @@ fn the_setup_opens_with_the_board_skin_chosen_last() {
 
     app.send(AppIntent::Home);
     app.send(AppIntent::OpenSettings);
-    app.send(AppIntent::ChangeSetting(SettingChange::BoardSkin(
-        BoardSkin::Sapphire,
-    )));
+    app.send(AppIntent::ChangeSetting {
+        change: SettingChange::BoardSkin {
+            skin: BoardSkin::Sapphire,
+        },
+    });
     app.send(AppIntent::Home);
     let mut app = app.reopened();
     app.send(AppIntent::OpenSetup);
@@ -1063,25 +1195,46 @@ fn every_refusal_and_problem_of_the_setup_words_as_a_listed_key() {
             problems.push(problem);
         }
     };
-    send(&mut app, AppIntent::EditSetup(SetupEdit::Players(2)));
+    send(
+        &mut app,
+        AppIntent::EditSetup {
+            edit: SetupEdit::Players { players: 2 },
+        },
+    );
     send(&mut app, AppIntent::StartGame { seed: 1 });
     send(&mut app, AppIntent::ClearSavedGame);
     send(&mut app, AppIntent::Cancel);
     send(&mut app, AppIntent::OpenSetup);
-    send(&mut app, AppIntent::EditSetup(SetupEdit::Players(5)));
-    send(&mut app, AppIntent::EditSetup(SetupEdit::Coins(5)));
     send(
         &mut app,
-        AppIntent::EditSetup(SetupEdit::Throw {
-            field: Field::Entry,
-            value: 1,
-            on: false,
-        }),
+        AppIntent::EditSetup {
+            edit: SetupEdit::Players { players: 5 },
+        },
+    );
+    send(
+        &mut app,
+        AppIntent::EditSetup {
+            edit: SetupEdit::Coins { coins: 5 },
+        },
+    );
+    send(
+        &mut app,
+        AppIntent::EditSetup {
+            edit: SetupEdit::Throw {
+                field: Field::Entry,
+                value: 1,
+                on: false,
+            },
+        },
     );
     send(&mut app, AppIntent::StartGame { seed: 1 });
     send(
         &mut app,
-        AppIntent::EditSetup(SetupEdit::Preset(Preset::Custom)),
+        AppIntent::EditSetup {
+            edit: SetupEdit::Preset {
+                preset: Preset::Custom,
+            },
+        },
     );
     for (field, on) in [
         (Field::MoveAfterEachRoll, false),
@@ -1090,13 +1243,19 @@ fn every_refusal_and_problem_of_the_setup_words_as_a_listed_key() {
     ] {
         send(
             &mut app,
-            AppIntent::EditSetup(SetupEdit::Switch { field, on }),
+            AppIntent::EditSetup {
+                edit: SetupEdit::Switch { field, on },
+            },
         );
     }
     send(&mut app, AppIntent::StartGame { seed: 1 });
     send(
         &mut app,
-        AppIntent::EditSetup(SetupEdit::Preset(Preset::Traditional)),
+        AppIntent::EditSetup {
+            edit: SetupEdit::Preset {
+                preset: Preset::Traditional,
+            },
+        },
     );
     send(&mut app, AppIntent::StartGame { seed: 1 });
     send(&mut app, AppIntent::OpenSetup);
@@ -1105,7 +1264,12 @@ fn every_refusal_and_problem_of_the_setup_words_as_a_listed_key() {
     send(&mut app, AppIntent::Quit);
     send(&mut app, AppIntent::OpenSetup);
     send(&mut app, AppIntent::StartGame { seed: 3 });
-    send(&mut app, AppIntent::EditSetup(SetupEdit::Players(2)));
+    send(
+        &mut app,
+        AppIntent::EditSetup {
+            edit: SetupEdit::Players { players: 2 },
+        },
+    );
     send(&mut app, AppIntent::Cancel);
     send(&mut app, AppIntent::Confirm);
 

@@ -37,7 +37,7 @@ fn bank(session: &Session) -> Vec<u8> {
 #[test]
 fn a_coin_with_one_destination_moves_at_the_first_tap() {
     let mut session = to_move("cut=no home*5 40", "3");
-    session.intent(Intent::TapSquare(40));
+    session.intent(Intent::TapSquare { square: 40 });
     session.finish_show();
     assert!(session.notation().contains("p1 cut=no home*5 43\n"));
 }
@@ -46,13 +46,13 @@ fn a_coin_with_one_destination_moves_at_the_first_tap() {
 fn a_coin_with_several_destinations_is_picked_then_moves_to_the_ring_tapped() {
     let mut session = to_move("cut=no home*5 40", "2,3");
     let before = session.notation();
-    session.intent(Intent::TapSquare(40));
+    session.intent(Intent::TapSquare { square: 40 });
     assert_eq!(session.notation(), before);
     let view = session.view();
     assert_eq!(view.picked, Some(Spot::Square(40)));
     assert_eq!(view.destinations, [42, 43]);
     assert_eq!(view.prompt, Some(Message::PickDestination { player: 0 }));
-    session.intent(Intent::TapSquare(43));
+    session.intent(Intent::TapSquare { square: 43 });
     session.finish_show();
     assert!(session.notation().contains("p1 cut=no home*5 43\n"));
     assert_eq!(bank(&session), [2], "the 3 was spent");
@@ -61,8 +61,8 @@ fn a_coin_with_several_destinations_is_picked_then_moves_to_the_ring_tapped() {
 #[test]
 fn a_tap_on_the_picked_coin_lets_it_go() {
     let mut session = to_move("cut=no home*5 40", "2,3");
-    session.intent(Intent::TapSquare(40));
-    session.intent(Intent::TapSquare(40));
+    session.intent(Intent::TapSquare { square: 40 });
+    session.intent(Intent::TapSquare { square: 40 });
     let view = session.view();
     assert_eq!(view.picked, None);
     assert_eq!(view.prompt, Some(Message::PickCoin { player: 0 }));
@@ -71,7 +71,7 @@ fn a_tap_on_the_picked_coin_lets_it_go() {
 #[test]
 fn a_chip_narrows_the_rings_so_one_tap_on_the_coin_plays() {
     let mut session = to_move("cut=no home*5 40", "2,3");
-    session.intent(Intent::TapChip(2));
+    session.intent(Intent::TapChip { value: 2 });
     let view = session.view();
     assert_eq!(view.destinations, [42]);
     assert_eq!(
@@ -93,7 +93,7 @@ fn a_chip_narrows_the_rings_so_one_tap_on_the_coin_plays() {
             },
         ]
     );
-    session.intent(Intent::TapSquare(40));
+    session.intent(Intent::TapSquare { square: 40 });
     session.finish_show();
     assert!(session.notation().contains("p1 cut=no home*5 42\n"));
 }
@@ -101,8 +101,8 @@ fn a_chip_narrows_the_rings_so_one_tap_on_the_coin_plays() {
 #[test]
 fn a_chip_tapped_after_the_coin_plays_at_once() {
     let mut session = to_move("cut=no home*5 40", "2,3");
-    session.intent(Intent::TapSquare(40));
-    session.intent(Intent::TapChip(3));
+    session.intent(Intent::TapSquare { square: 40 });
+    session.intent(Intent::TapChip { value: 3 });
     session.finish_show();
     assert!(session.notation().contains("p1 cut=no home*5 43\n"));
 }
@@ -110,7 +110,7 @@ fn a_chip_tapped_after_the_coin_plays_at_once() {
 #[test]
 fn a_ring_only_one_coin_reaches_plays_without_picking_the_coin() {
     let mut session = to_move("cut=no home*5 40", "2,3");
-    session.intent(Intent::TapSquare(42));
+    session.intent(Intent::TapSquare { square: 42 });
     session.finish_show();
     assert!(session.notation().contains("p1 cut=no home*5 42\n"));
 }
@@ -119,7 +119,7 @@ fn a_ring_only_one_coin_reaches_plays_without_picking_the_coin() {
 fn a_ring_two_coins_reach_asks_for_the_coin_first() {
     let mut session = to_move("cut=no home*4 41 42", "2,3");
     let before = session.notation();
-    session.intent(Intent::TapSquare(44));
+    session.intent(Intent::TapSquare { square: 44 });
     assert_eq!(
         session.view().refusal,
         Some(Refusal::SeveralCoinsReach { square: 44 })
@@ -130,7 +130,7 @@ fn a_ring_two_coins_reach_asks_for_the_coin_first() {
 #[test]
 fn a_tap_on_a_movable_coin_picks_it_even_where_another_coin_could_land() {
     let mut session = to_move("cut=no home*4 40 42", "2,3");
-    session.intent(Intent::TapSquare(42));
+    session.intent(Intent::TapSquare { square: 42 });
     let view = session.view();
     assert_eq!(view.picked, Some(Spot::Square(42)));
     assert_eq!(view.destinations, [44, 45]);
@@ -172,7 +172,7 @@ fn of_two_moves_onto_one_square_the_one_spending_the_lower_value_is_played() {
 #[test]
 fn a_chip_picked_first_chooses_the_other_move_onto_the_square() {
     let mut session = one_then_five();
-    session.intent(Intent::TapChip(5));
+    session.intent(Intent::TapChip { value: 5 });
     session.intent(Intent::TapHome);
     assert_eq!(
         bank(&session),
@@ -222,7 +222,7 @@ fn the_moves_list_names_each_move_and_playing_one_moves_it() {
             .iter()
             .any(|option| option.from == Spot::Home && option.to == 86 && !option.cuts)
     );
-    let mut effects = session.intent(Intent::Play(cut.mv));
+    let mut effects = session.intent(Intent::Play { action: cut.mv });
     while session.view().walking {
         effects.extend(session.wake());
     }
@@ -263,7 +263,7 @@ fn refused_requests() -> Vec<Case> {
             roll.clone(),
             both,
             vec![],
-            Intent::TapSquare(40),
+            Intent::TapSquare { square: 40 },
             Refusal::RollFirst,
         ),
         (
@@ -277,7 +277,7 @@ fn refused_requests() -> Vec<Case> {
             roll.clone(),
             both,
             vec![],
-            Intent::TapChip(3),
+            Intent::TapChip { value: 3 },
             Refusal::RollFirst,
         ),
         (
@@ -313,7 +313,7 @@ fn refused_requests() -> Vec<Case> {
             three.clone(),
             both,
             vec![],
-            Intent::TapSquare(10),
+            Intent::TapSquare { square: 10 },
             Refusal::NothingToMoveOn { square: 10 },
         ),
         (
@@ -327,28 +327,30 @@ fn refused_requests() -> Vec<Case> {
             three.clone(),
             both,
             vec![],
-            Intent::TapChip(5),
+            Intent::TapChip { value: 5 },
             Refusal::NoSuchChip { value: 5 },
         ),
         (
             three,
             both,
             vec![],
-            Intent::Play(Move::Advance { from: 21, value: 4 }),
+            Intent::Play {
+                action: Move::Advance { from: 21, value: 4 },
+            },
             Refusal::IllegalMove,
         ),
         (
             gate,
             both,
             vec![],
-            Intent::TapChip(4),
+            Intent::TapChip { value: 4 },
             Refusal::ChipMovesNothing { value: 4 },
         ),
         (
             theirs.clone(),
             both,
             vec![],
-            Intent::TapSquare(40),
+            Intent::TapSquare { square: 40 },
             Refusal::ComputerToAct { player: 1 },
         ),
         (
@@ -359,7 +361,13 @@ fn refused_requests() -> Vec<Case> {
             Refusal::ComputerToAct { player: 1 },
         ),
         (over.clone(), both, vec![], Intent::Roll, Refusal::GameOver),
-        (over, both, vec![], Intent::TapSquare(40), Refusal::GameOver),
+        (
+            over,
+            both,
+            vec![],
+            Intent::TapSquare { square: 40 },
+            Refusal::GameOver,
+        ),
     ]
 }
 
@@ -473,7 +481,12 @@ fn an_action_that_cannot_be_saved_is_refused_and_the_game_stays_as_it_was() {
     assert_eq!(second.state().notation(), unsaved);
     assert_eq!(second.view().refusal, Some(refusal));
     // Without its store, a saved game can't be saved either.
-    let effects = first.intent(Intent::ChangeSkin(BoardSkin::Ruby), None);
+    let effects = first.intent(
+        Intent::ChangeSkin {
+            skin: BoardSkin::Ruby,
+        },
+        None,
+    );
     let refusal = Refusal::NotSaved(SaveProblem::NoStore);
     assert!(effects.contains(&announced(Message::Refused(refusal), GameKind::Paramapadam)));
     assert_eq!(first.view().skin, BoardSkin::Default);
@@ -513,7 +526,9 @@ fn a_new_skin_is_saved_with_the_game() {
         4,
         settings(),
     );
-    session.intent(Intent::ChangeSkin(BoardSkin::Sapphire));
+    session.intent(Intent::ChangeSkin {
+        skin: BoardSkin::Sapphire,
+    });
     assert_eq!(session.view().skin, BoardSkin::Sapphire);
     let Session {
         screen, store, dir, ..

@@ -168,7 +168,7 @@ fn after_the_window_the_undo_bar_is_gone_and_undo_is_refused() {
 fn undo_takes_back_a_move_that_passed_the_turn() {
     let mut session = Session::detached(&person_to_move(), &[PERSON, EASY], settings());
     let before = session.notation();
-    session.intent(Intent::TapSquare(40));
+    session.intent(Intent::TapSquare { square: 40 });
     assert_ne!(session.notation(), before);
     session.finish_show();
     session.advance(1_000);
@@ -184,7 +184,7 @@ fn undo_takes_back_a_move_that_passed_the_turn() {
 #[test]
 fn the_computer_waits_while_the_undo_bar_shows_then_takes_its_pace() {
     let mut session = Session::detached(&person_to_move(), &[PERSON, EASY], settings());
-    session.intent(Intent::TapSquare(40));
+    session.intent(Intent::TapSquare { square: 40 });
     session.finish_show();
     let moved = session.notation();
     session.advance(PACE.undo_window - 1);
@@ -206,7 +206,7 @@ fn without_quick_undo_no_bar_shows_and_the_computer_follows_the_show() {
         ..settings()
     };
     let mut session = Session::detached(&person_to_move(), &[PERSON, EASY], no_undo);
-    session.intent(Intent::TapSquare(40));
+    session.intent(Intent::TapSquare { square: 40 });
     assert_eq!(session.view().undo, None);
     session.finish_show();
     assert_eq!(session.wake, Some(PACE.computer_pace));
@@ -235,7 +235,7 @@ fn pause_holds_the_computer_and_resume_gives_it_its_whole_pace_again() {
 #[test]
 fn the_background_holds_a_walk_and_the_undo_bar_and_the_foreground_goes_on_from_there() {
     let mut session = Session::detached(&person_to_move(), &[PERSON, EASY], settings());
-    session.intent(Intent::TapSquare(40));
+    session.intent(Intent::TapSquare { square: 40 });
     session.advance(PACE.step + 10);
     assert_eq!(p1_squares(&session), [42]);
     assert_eq!(session.intent(Intent::Background), []);
@@ -272,7 +272,7 @@ fn a_move_walks_square_by_square_and_under_reduced_motion_jumps_in_one_frame() {
             ..settings()
         };
         let mut session = Session::detached(&person_to_move(), &[PERSON, EASY], play);
-        session.intent(Intent::TapSquare(40));
+        session.intent(Intent::TapSquare { square: 40 });
         let mut shown = Vec::new();
         while session.view().walking {
             shown.push((p1_squares(&session), session.wake.unwrap()));
@@ -306,11 +306,13 @@ fn cues_sound_and_vibrate_only_as_the_settings_allow() {
 #[test]
 fn a_settings_change_mid_game_applies_to_the_next_cue() {
     let mut session = Session::detached(&person_to_move(), &[PERSON, EASY], settings());
-    session.intent(Intent::ChangeSettings(PlaySettings {
-        sound: false,
-        ..settings()
-    }));
-    session.intent(Intent::TapSquare(40));
+    session.intent(Intent::ChangeSettings {
+        settings: PlaySettings {
+            sound: false,
+            ..settings()
+        },
+    });
+    session.intent(Intent::TapSquare { square: 40 });
     let mut given = Vec::new();
     while session.view().walking {
         given.extend(cues(&session.wake()));
@@ -377,7 +379,7 @@ fn a_computer_turn_is_announced_once_as_it_ends() {
 fn undo_mid_walk_stops_the_show_and_takes_the_move_back() {
     let mut session = Session::detached(&person_to_move(), &[PERSON, EASY], settings());
     let before = session.notation();
-    session.intent(Intent::TapSquare(40));
+    session.intent(Intent::TapSquare { square: 40 });
     session.advance(PACE.step);
     assert!(session.view().walking);
     session.intent(Intent::Undo);

@@ -11,9 +11,9 @@ use crate::app_support;
 
 use app_support::{AppSession, Drive, announced, computer, play_to_end, wake_in};
 use dhayam_core::app::{
-    AppIntent, GameScreenView, Intent, Message, Refusal, ScreenView, SetupEdit,
+    AppIntent, GameScreenView, Intent, Message, Refusal, ScreenView, SetupEdit, Statistics,
 };
-use dhayam_core::{GameKind, Level, OpponentKind, SeatKind, Statistics};
+use dhayam_core::{GameKind, Level, OpponentKind, SeatKind};
 
 const PERSON: SeatKind = SeatKind::Human;
 const EASY: SeatKind = computer(Level::Easy);
@@ -29,16 +29,21 @@ const LIMIT: usize = 400_000;
 /// turn order with `coins` coins each where the game has coins; every edit is offered, and
 /// the setup can start.
 fn set_up(app: &mut AppSession, game: GameKind, kinds: &[SeatKind], coins: Option<u8>) {
-    let mut edits = vec![SetupEdit::Game(game), SetupEdit::Players(kinds.len() as u8)];
+    let mut edits = vec![
+        SetupEdit::Game { game },
+        SetupEdit::Players {
+            players: kinds.len() as u8,
+        },
+    ];
     edits.extend(
         (0..)
             .zip(kinds)
             .map(|(seat, &kind)| SetupEdit::Seat { seat, kind }),
     );
-    edits.extend(coins.map(SetupEdit::Coins));
+    edits.extend(coins.map(|coins| SetupEdit::Coins { coins }));
     app.send(AppIntent::OpenSetup);
     for edit in edits {
-        app.send(AppIntent::EditSetup(edit));
+        app.send(AppIntent::EditSetup { edit });
         assert_eq!(app.app_view().refusal, None, "{edit:?} is offered");
     }
     let view = app.setup();
@@ -208,11 +213,15 @@ fn play_from_the_list(app: &mut AppSession, turn: usize) -> usize {
             return chosen;
         }
         if view.can_roll {
-            app.send(AppIntent::Game(Intent::Roll));
+            app.send(AppIntent::Game {
+                intent: Intent::Roll,
+            });
             assert_eq!(app.game().refusal, None, "a roll the view offers");
         } else if let Some(option) = view.moves.get(step % view.moves.len().max(1)) {
             let before = app.notation();
-            app.send(AppIntent::Game(Intent::Play(option.mv)));
+            app.send(AppIntent::Game {
+                intent: Intent::Play { action: option.mv },
+            });
             assert_eq!(app.game().refusal, None, "a move the view lists");
             assert_ne!(app.notation(), before, "the move was played");
             chosen += 1;
@@ -351,7 +360,9 @@ fn a_request_refused_mid_game_restates_the_wake_up_so_the_computer_plays_on() {
         (AppIntent::PlayAgain { seed: 1 }, Refusal::LeaveGameFirst),
         (AppIntent::Confirm, Refusal::NothingToConfirm),
         (
-            AppIntent::Game(Intent::Roll),
+            AppIntent::Game {
+                intent: Intent::Roll,
+            },
             Refusal::ComputerToAct { player: 0 },
         ),
     ] {
@@ -378,9 +389,13 @@ fn step(app: &mut AppSession) -> bool {
         return false;
     }
     if view.can_roll {
-        app.send(AppIntent::Game(Intent::Roll));
+        app.send(AppIntent::Game {
+            intent: Intent::Roll,
+        });
     } else if let Some(option) = view.moves.first() {
-        app.send(AppIntent::Game(Intent::Play(option.mv)));
+        app.send(AppIntent::Game {
+            intent: Intent::Play { action: option.mv },
+        });
     } else {
         Drive::wake(app);
     }

@@ -118,7 +118,9 @@ fn the_screen_rings_the_hinted_move_until_the_next_action() {
     // Its landing is ringed as a picked coin's landings are, whatever the ring setting.
     assert_eq!(view.destinations, vec![shown.option.to]);
     assert!(view.ring);
-    session.intent(Intent::Play(shown.option.mv));
+    session.intent(Intent::Play {
+        action: shown.option.mv,
+    });
     assert!(session.view().hint.is_none());
 }
 
@@ -159,16 +161,26 @@ fn hints_are_counted_in_the_games_statistics_and_survive_undo_and_resume() {
         if view.walking || view.to_act != Some(0) {
             app.advance(app.wake.unwrap_or(100));
         } else if view.can_roll {
-            app.send(AppIntent::Game(Intent::Roll));
+            app.send(AppIntent::Game {
+                intent: Intent::Roll,
+            });
         } else {
-            app.send(AppIntent::Game(Intent::Hint));
+            app.send(AppIntent::Game {
+                intent: Intent::Hint,
+            });
             assert_eq!(app.game().refusal, None);
             hints += 1;
             let mv = app.game().hint.unwrap().option.mv;
-            app.send(AppIntent::Game(Intent::Play(mv)));
+            app.send(AppIntent::Game {
+                intent: Intent::Play { action: mv },
+            });
             // Taking the move back keeps the hint counted.
-            app.send(AppIntent::Game(Intent::Undo));
-            app.send(AppIntent::Game(Intent::Play(mv)));
+            app.send(AppIntent::Game {
+                intent: Intent::Undo,
+            });
+            app.send(AppIntent::Game {
+                intent: Intent::Play { action: mv },
+            });
         }
     }
     assert_eq!(hints, 2);

@@ -127,12 +127,16 @@ fn every_lesson_is_played_through_in_the_app_by_its_asked_actions() {
                 match step.asked {
                     Asked::Roll => {
                         assert!(view.asks_roll && view.asked.is_none());
-                        app.send(AppIntent::Game(Intent::Roll));
+                        app.send(AppIntent::Game {
+                            intent: Intent::Roll,
+                        });
                     }
                     Asked::Move(text) => {
                         let asked = view.asked.expect("the asked move is ringed");
                         assert_eq!(Some(asked.mv), asked_move(step, text));
-                        app.send(AppIntent::Game(Intent::Play(asked.mv)));
+                        app.send(AppIntent::Game {
+                            intent: Intent::Play { action: asked.mv },
+                        });
                     }
                 }
                 settle(&mut app);
@@ -173,7 +177,9 @@ fn a_move_other_than_the_asked_one_is_refused_and_changes_nothing() {
         .find(|option| Some(option.mv) != before.asked.as_ref().map(|asked| asked.mv))
         .expect("another legal move")
         .mv;
-    app.send(AppIntent::Game(Intent::Play(other)));
+    app.send(AppIntent::Game {
+        intent: Intent::Play { action: other },
+    });
     let after = lesson(&app);
     assert_eq!(after.board.refusal, Some(Refusal::NotTheLessonsMove));
     assert!(!after.done);
@@ -181,9 +187,15 @@ fn a_move_other_than_the_asked_one_is_refused_and_changes_nothing() {
     // Next waits for the asked move.
     app.send(AppIntent::NextLessonStep);
     assert_eq!(app.app_view().refusal, Some(Refusal::LessonStepNotDone));
-    app.send(AppIntent::Game(Intent::Play(before.asked.unwrap().mv)));
+    app.send(AppIntent::Game {
+        intent: Intent::Play {
+            action: before.asked.unwrap().mv,
+        },
+    });
     assert!(lesson(&app).done);
-    app.send(AppIntent::Game(Intent::Roll));
+    app.send(AppIntent::Game {
+        intent: Intent::Roll,
+    });
     assert_eq!(lesson(&app).board.refusal, Some(Refusal::LessonStepDone));
 }
 
@@ -215,7 +227,9 @@ fn lesson_asking_a_throw(app: &mut AppSession, game: GameKind) {
 fn a_lesson_holds_in_the_background_as_a_game_does() {
     let mut app = AppSession::fresh();
     lesson_asking_a_throw(&mut app, GameKind::Paramapadam);
-    app.send(AppIntent::Game(Intent::Roll));
+    app.send(AppIntent::Game {
+        intent: Intent::Roll,
+    });
     assert!(lesson(&app).board.walking, "the counter walks");
     app.send(AppIntent::Background);
     let held = lesson(&app);
@@ -244,9 +258,15 @@ fn a_lesson_opened_in_the_background_holds_at_once() {
 fn a_lesson_hears_the_sound_and_haptics_settings_as_they_change() {
     let mut app = AppSession::fresh();
     lesson_asking_a_throw(&mut app, GameKind::Dhayam);
-    app.send(AppIntent::ChangeSetting(SettingChange::Sound(false)));
-    app.send(AppIntent::ChangeSetting(SettingChange::Haptics(false)));
-    let mut effects = app.send(AppIntent::Game(Intent::Roll));
+    app.send(AppIntent::ChangeSetting {
+        change: SettingChange::Sound { on: false },
+    });
+    app.send(AppIntent::ChangeSetting {
+        change: SettingChange::Haptics { on: false },
+    });
+    let mut effects = app.send(AppIntent::Game {
+        intent: Intent::Roll,
+    });
     while let Some(ms) = app.wake {
         effects.extend(app.advance(ms));
     }
@@ -262,15 +282,21 @@ fn a_lesson_hears_the_sound_and_haptics_settings_as_they_change() {
 #[test]
 fn auto_roll_switched_on_mid_lesson_leaves_the_throw_to_the_player() {
     for switch_on in [
-        AppIntent::ChangeSetting(SettingChange::AutoRoll(true)),
-        AppIntent::Game(Intent::ChangeSettings(PlaySettings {
-            sound: true,
-            haptics: true,
-            auto_roll: true,
-            quick_undo: true,
-            legal_move_ring: true,
-            reduced_motion: false,
-        })),
+        AppIntent::ChangeSetting {
+            change: SettingChange::AutoRoll { on: true },
+        },
+        AppIntent::Game {
+            intent: Intent::ChangeSettings {
+                settings: PlaySettings {
+                    sound: true,
+                    haptics: true,
+                    auto_roll: true,
+                    quick_undo: true,
+                    legal_move_ring: true,
+                    reduced_motion: false,
+                },
+            },
+        },
     ] {
         let mut app = AppSession::fresh();
         lesson_asking_a_throw(&mut app, GameKind::Dhayam);
@@ -289,7 +315,9 @@ fn auto_roll_switched_on_mid_lesson_leaves_the_throw_to_the_player() {
             "{switch_on:?}: the throw waits for the player"
         );
         assert_eq!(waiting.board.refusal, None);
-        app.send(AppIntent::Game(Intent::Roll));
+        app.send(AppIntent::Game {
+            intent: Intent::Roll,
+        });
         settle(&mut app);
         let thrown = lesson(&app);
         assert_eq!(

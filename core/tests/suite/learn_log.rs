@@ -27,10 +27,16 @@ fn played(actions: usize) -> AppSession {
         if view.walking || view.to_act != Some(0) {
             app.advance(app.wake.unwrap_or(100));
         } else if view.can_roll {
-            app.send(AppIntent::Game(Intent::Roll));
+            app.send(AppIntent::Game {
+                intent: Intent::Roll,
+            });
             done += 1;
         } else {
-            app.send(AppIntent::Game(Intent::Play(view.moves[0].mv)));
+            app.send(AppIntent::Game {
+                intent: Intent::Play {
+                    action: view.moves[0].mv,
+                },
+            });
             done += 1;
         }
     }
@@ -68,8 +74,12 @@ fn the_log_holds_every_throw_and_move_turn_by_turn() {
 #[test]
 fn the_pause_menu_opens_the_log_with_the_position_to_copy() {
     let mut app = played(10);
-    app.send(AppIntent::Game(Intent::Pause));
-    app.send(AppIntent::Game(Intent::OpenLog));
+    app.send(AppIntent::Game {
+        intent: Intent::Pause,
+    });
+    app.send(AppIntent::Game {
+        intent: Intent::OpenLog,
+    });
     let log = app.game().log.expect("the log is open");
     assert_eq!(
         log.notation,
@@ -85,9 +95,13 @@ fn the_pause_menu_opens_the_log_with_the_position_to_copy() {
         .filter(|e| matches!(e, Entry::Turn(_)))
         .count();
     assert_eq!(lines + passes, entries(&app).len());
-    app.send(AppIntent::Game(Intent::CloseLog));
+    app.send(AppIntent::Game {
+        intent: Intent::CloseLog,
+    });
     assert!(app.game().log.is_none());
-    app.send(AppIntent::Game(Intent::CloseLog));
+    app.send(AppIntent::Game {
+        intent: Intent::CloseLog,
+    });
     assert_eq!(app.game().refusal, Some(Refusal::NothingToClose));
 }
 
@@ -110,12 +124,20 @@ fn an_undone_action_leaves_the_log() {
     let before = entries(&app);
     let view = app.game();
     if view.can_roll {
-        app.send(AppIntent::Game(Intent::Roll));
+        app.send(AppIntent::Game {
+            intent: Intent::Roll,
+        });
     } else {
-        app.send(AppIntent::Game(Intent::Play(view.moves[0].mv)));
+        app.send(AppIntent::Game {
+            intent: Intent::Play {
+                action: view.moves[0].mv,
+            },
+        });
     }
     assert!(entries(&app).len() > before.len());
-    app.send(AppIntent::Game(Intent::Undo));
+    app.send(AppIntent::Game {
+        intent: Intent::Undo,
+    });
     assert_eq!(app.game().refusal, None);
     assert_eq!(entries(&app), before);
 }
@@ -182,9 +204,15 @@ fn step(app: &mut AppSession) {
     if view.walking || view.to_act != Some(0) {
         app.advance(app.wake.unwrap_or(100));
     } else if view.can_roll {
-        app.send(AppIntent::Game(Intent::Roll));
+        app.send(AppIntent::Game {
+            intent: Intent::Roll,
+        });
     } else {
-        app.send(AppIntent::Game(Intent::Play(view.moves[0].mv)));
+        app.send(AppIntent::Game {
+            intent: Intent::Play {
+                action: view.moves[0].mv,
+            },
+        });
     }
 }
 
@@ -227,7 +255,9 @@ fn the_last_turns_version_changes_exactly_when_they_do() {
         kept,
         "the person's action changed the last turns"
     );
-    app.send(AppIntent::Game(Intent::Undo));
+    app.send(AppIntent::Game {
+        intent: Intent::Undo,
+    });
     assert_eq!(app.game().refusal, None);
     assert_eq!(app.game().recent, kept);
     // Quit, close and resume: a new screen over the log read back from the store, the same

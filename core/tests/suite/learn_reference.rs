@@ -178,10 +178,20 @@ fn the_app_opens_the_reference_over_home_the_setup_and_the_game_with_the_rules_i
     assert_eq!(app.view().refusal, Some(Refusal::NothingToClose));
 
     app.intent(AppIntent::OpenSetup);
-    app.intent(AppIntent::EditSetup(SetupEdit::Game(GameKind::Dhayam)));
-    app.intent(AppIntent::EditSetup(SetupEdit::Preset(Preset::Custom)));
+    app.intent(AppIntent::EditSetup {
+        edit: SetupEdit::Game {
+            game: GameKind::Dhayam,
+        },
+    });
+    app.intent(AppIntent::EditSetup {
+        edit: SetupEdit::Preset {
+            preset: Preset::Custom,
+        },
+    });
     for (field, on) in [(Field::MoveAfterEachRoll, false), (Field::JumpAndGo, true)] {
-        app.intent(AppIntent::EditSetup(SetupEdit::Switch { field, on }));
+        app.intent(AppIntent::EditSetup {
+            edit: SetupEdit::Switch { field, on },
+        });
         assert_eq!(app.view().refusal, None);
     }
     app.intent(AppIntent::OpenReference { game: None });

@@ -302,14 +302,16 @@ fn tap_a_move<D: Drive>(session: &mut D, view: &GameScreenView, turn: usize, pla
     if turn.is_multiple_of(3)
         && let Some(chip) = view.chips.iter().find(|chip| chip.usable && !chip.picked)
     {
-        assert!(!refused(&session.intent(Intent::TapChip(chip.value))));
+        assert!(!refused(
+            &session.intent(Intent::TapChip { value: chip.value })
+        ));
         played.chips += 1;
         view = session.view();
     }
     let coin = view.movable[turn % view.movable.len()];
     let tap = match coin {
         Spot::Home => Intent::TapHome,
-        Spot::Square(square) => Intent::TapSquare(square),
+        Spot::Square(square) => Intent::TapSquare { square },
     };
     assert!(!refused(&session.intent(tap)), "a tap on a movable coin");
     let picked = session.view();
@@ -317,7 +319,7 @@ fn tap_a_move<D: Drive>(session: &mut D, view: &GameScreenView, turn: usize, pla
         assert_eq!(picked.picked, Some(coin), "the coin is picked");
         let to = picked.destinations[turn % picked.destinations.len()];
         assert!(
-            !refused(&session.intent(Intent::TapSquare(to))),
+            !refused(&session.intent(Intent::TapSquare { square: to })),
             "a tap on a ring"
         );
     }
@@ -464,7 +466,7 @@ impl AppSession {
 
 impl Drive for AppSession {
     fn intent(&mut self, intent: Intent) -> Vec<Effect> {
-        self.send(AppIntent::Game(intent))
+        self.send(AppIntent::Game { intent })
     }
 
     fn wake(&mut self) -> Vec<Effect> {
