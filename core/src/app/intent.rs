@@ -28,7 +28,7 @@ pub enum Intent {
     },
     /// One of the moves of the view's plain list (for screen readers and the terminal).
     Play {
-        /// The move, as the view's [`MoveOption::mv`](super::MoveOption::mv) gives it.
+        /// The move, as one of the view's move options gives it.
         action: Move,
     },
     /// The Undo button of the quick Undo bar.

@@ -79,7 +79,7 @@ public struct BoardAccessibility: Equatable, Hashable {
         prompt = game.prompt.map { words($0) }
         sticks = game.sticksText.map { words($0) }
         chips = game.chips.map { chip in
-            AccessibleAction(label: words(chip.text), intent: .game(intent: .tapChip(value: chip.value)))
+            AccessibleAction(label: words(chip.text), intent: .game(intent: .tapChip(value: UInt8(chip.value))))
         }
         roll = game.canRoll ? AccessibleAction(label: words.strings("play_roll"), intent: .game(intent: .roll)) : nil
         undo = game.undo.map { AccessibleAction(label: words($0.text), intent: .game(intent: .undo)) }

@@ -57,7 +57,7 @@ struct BoardView: View {
 
     private func tapped(at location: CGPoint, in board: BoardGeometry) {
         if let square = board.square(at: location) {
-            model.play(.tapSquare(square: square))
+            model.play(.tapSquare(square: UInt8(square)))
         } else if let path = board.home(at: location), let intent = game.tapHome(onPath: path) {
             model.play(intent)
         }
@@ -383,7 +383,7 @@ struct BoardElements: View {
     /// What a finger's tap on the element does.
     private func tap(_ element: BoardElement) {
         switch element.spot {
-        case .square(let id): send(.game(intent: .tapSquare(square: id)))
+        case .square(let id): send(.game(intent: .tapSquare(square: UInt8(id))))
         case .home:
             if let player = element.player, let intent = game.tapHome(of: player) {
                 send(.game(intent: intent))

@@ -28,7 +28,7 @@ struct LearnScreen: View {
                         .accessibilityAddTraits(.isHeader)
                     ForEach(Array(each.lessons.enumerated()), id: \.offset) { index, lesson in
                         Button {
-                            model.send(.startLesson(game: each.game, lesson: UInt32(index)))
+                            model.send(.startLesson(game: each.game, lesson: UInt8(index)))
                         } label: {
                             HStack {
                                 Text("\(index + 1).").appFont(.body).foregroundStyle(.secondary)

@@ -49,7 +49,7 @@ struct SetupScreen: View {
             .segmentedUnlessLargeText()
             Text(strings(setup.game.blurbKey)).appFont(.footnote).foregroundStyle(.secondary)
             Picker(strings("setup_players"), selection: Binding(
-                get: { UInt32(setup.setup.seats.count) }, set: { model.edit(.players(players: $0)) })
+                get: { UInt32(setup.setup.seats.count) }, set: { model.edit(.players(players: UInt8($0))) })
             ) {
                 ForEach(setup.playerChoices, id: \.self) { count in
                     Text("\(count)").tag(count)
@@ -108,7 +108,7 @@ struct SetupScreen: View {
 
     private func seatKind(_ number: UInt32, _ seat: SeatSetup) -> some View {
         Picker(strings("setup_seats"), selection: Binding(
-            get: { seat.kind }, set: { model.edit(.seat(seat: number, kind: $0)) })
+            get: { seat.kind }, set: { model.edit(.seat(seat: UInt8(number), kind: $0)) })
         ) {
             ForEach(setup.seatKinds, id: \.self) { kind in
                 Text(strings.seatName(kind)).tag(kind)
@@ -120,7 +120,7 @@ struct SetupScreen: View {
     /// The token choices of seat `number`, each a 44-point target.
     @ViewBuilder private func tokens(_ number: UInt32, _ seat: SeatSetup) -> some View {
         ForEach(setup.tokens, id: \.self) { style in
-            Button { model.edit(.token(seat: number, token: style)) } label: {
+            Button { model.edit(.token(seat: UInt8(number), token: style)) } label: {
                 TokenSwatch(style: style)
                     .frame(width: 30, height: 30)
                     .padding(3)
@@ -151,7 +151,7 @@ struct SetupScreen: View {
             }
             if let coins = setup.coinsChoice {
                 Picker(strings("setup_coins"), selection: Binding(
-                    get: { coins }, set: { model.edit(.coins(coins: $0)) })
+                    get: { coins }, set: { model.edit(.coins(coins: UInt8($0))) })
                 ) {
                     ForEach(setup.coinChoices, id: \.self) { count in
                         Text("\(count)").tag(count)
@@ -186,7 +186,7 @@ struct SetupScreen: View {
             HStack(spacing: 6) {
                 ForEach(row.values, id: \.value) { choice in
                     Button("\(choice.value)") {
-                        model.edit(.throw(field: row.field, value: choice.value, on: !choice.chosen))
+                        model.edit(.throw(field: row.field, value: UInt8(choice.value), on: !choice.chosen))
                     }
                     .buttonStyle(.bordered)
                     .tint(Color(argb: choice.chosen ? appColours().primary : appColours().outline))

@@ -127,7 +127,7 @@ private func expectCoresWords(
 
     #expect(access.sticks == game.sticksText.map { words($0) })
     #expect(access.chips.map(\.label) == game.chips.map { words($0.text) })
-    #expect(access.chips.map(\.intent) == game.chips.map { .game(intent: .tapChip(value: $0.value)) })
+    #expect(access.chips.map(\.intent) == game.chips.map { .game(intent: .tapChip(value: UInt8($0.value))) })
     #expect(access.undo?.label == game.undo.map { words($0.text) })
     #expect(access.undo.map { $0.intent == .game(intent: .undo) } ?? true)
     #expect(access.roll == (game.canRoll ? AccessibleAction(label: words.strings("play_roll"), intent: .game(intent: .roll)) : nil))

@@ -211,7 +211,7 @@ import Testing
     #expect(app.view.refusal != nil)
     let entry = try #require(app.setup?.throwSets.first { $0.field == .entry && $0.editable })
     let off = try #require(entry.values.first { !$0.chosen })
-    app.edit(.throw(field: .entry, value: off.value, on: true))
+    app.edit(.throw(field: .entry, value: UInt8(off.value), on: true))
     let changed = app.setup?.throwSets.first { $0.field == .entry }?.values
     #expect(changed?.first { $0.value == off.value }?.chosen == true)
     #expect(app.view.refusal == nil)

@@ -75,7 +75,7 @@ private func allKeys(_ text: Text) -> [String] {
     var steps = 0
     for game in games {
         for (index, info) in game.lessons.enumerated() {
-            app.send(.startLesson(game: game.game, lesson: UInt32(index)))
+            app.send(.startLesson(game: game.game, lesson: UInt8(index)))
             var lesson = try #require(app.lesson, "\(game.game) lesson \(index) opens")
             #expect(lesson.game == game.game && lesson.lesson == UInt32(index))
             #expect(lesson.steps == info.steps && lesson.lessons == UInt32(game.lessons.count))
@@ -131,7 +131,7 @@ private func allKeys(_ text: Text) -> [String] {
     var found: (game: GameKind, lesson: Int, asked: MoveOption, other: MoveOption)?
     search: for game in games {
         for index in game.lessons.indices {
-            app.send(.startLesson(game: game.game, lesson: UInt32(index)))
+            app.send(.startLesson(game: game.game, lesson: UInt8(index)))
             if let lesson = app.lesson, let asked = lesson.asked,
                 let other = lesson.board.moves.first(where: { $0 != asked })
             {
@@ -152,7 +152,7 @@ private func allKeys(_ text: Text) -> [String] {
     app.send(.quit)
     #expect(app.learnGames != nil, "Quit in a lesson goes back to its lessons")
     #expect(app.view.refusal == nil)
-    app.send(.startLesson(game: game, lesson: UInt32(index)))
+    app.send(.startLesson(game: game, lesson: UInt8(index)))
     #expect(app.lesson?.step == 0, "the lesson starts again")
 }
 

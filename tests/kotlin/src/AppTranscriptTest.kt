@@ -8,22 +8,22 @@
 package com.dhayam.tests
 
 import com.dhayam.bindings.AppHandle
-import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.AppView
-import com.dhayam.bindings.Intent
 import com.dhayam.bindings.ScreenView
-import com.dhayam.bindings.SettingChange
-import com.dhayam.bindings.SetupEdit
 import com.dhayam.bindings.describeAppView
 import com.dhayam.bindings.describeBoardReading
 import com.dhayam.bindings.describeEffects
 import com.dhayam.bindings.describeRecentTurns
+import com.dhayam.core.AppIntent
 import com.dhayam.core.Effect
 import com.dhayam.core.Field
 import com.dhayam.core.GameKind
+import com.dhayam.core.Intent
 import com.dhayam.core.Level
 import com.dhayam.core.Preset
 import com.dhayam.core.SeatKind
+import com.dhayam.core.SettingChange
+import com.dhayam.core.SetupEdit
 import java.io.File
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test
@@ -56,11 +56,11 @@ private fun intentOf(words: List<String>): AppIntent {
         "game" -> edit(SetupEdit.Game(GameKind.valueOf(words[1].uppercase())))
         "seat" -> edit(
             SetupEdit.Seat(
-                words[1].toUInt(),
+                words[1].toUByte(),
                 if (words[2] == "human") SeatKind.Human else SeatKind.Computer(Level.valueOf(words[2].uppercase())),
             ),
         )
-        "players" -> edit(SetupEdit.Players(words[1].toUInt()))
+        "players" -> edit(SetupEdit.Players(words[1].toUByte()))
         "preset" -> edit(SetupEdit.Preset(Preset.valueOf(words[1].uppercase())))
         "switch" -> edit(SetupEdit.Switch(Field.valueOf(words[1].uppercase().replace('-', '_')), on(words[2])))
         "haptics" -> AppIntent.ChangeSetting(SettingChange.Haptics(on(words[1])))
@@ -69,8 +69,8 @@ private fun intentOf(words: List<String>): AppIntent {
         "undo" -> game(Intent.Undo)
         "pause" -> game(Intent.Pause)
         "unpause" -> game(Intent.Resume)
-        "tap-square" -> game(Intent.TapSquare(words[1].toUInt()))
-        "tap-chip" -> game(Intent.TapChip(words[1].toUInt()))
+        "tap-square" -> game(Intent.TapSquare(words[1].toUByte()))
+        "tap-chip" -> game(Intent.TapChip(words[1].toUByte()))
         else -> error("no step ${words.joinToString(" ")}")
     }
 }

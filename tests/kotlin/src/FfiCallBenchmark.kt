@@ -8,8 +8,8 @@
 package com.dhayam.tests
 
 import com.dhayam.bindings.AppHandle
-import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.ScreenView
+import com.dhayam.core.AppIntent
 import com.dhayam.core.GameKind
 import com.dhayam.core.Level
 import com.dhayam.core.SeatKind

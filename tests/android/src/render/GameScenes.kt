@@ -6,13 +6,13 @@
 // turns are exactly what a player would see.
 package com.dhayam.render
 
-import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.GameScreenView
-import com.dhayam.bindings.Intent
-import com.dhayam.bindings.SettingChange
 import com.dhayam.bindings.Spot
+import com.dhayam.core.AppIntent
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.GameKind
+import com.dhayam.core.Intent
+import com.dhayam.core.SettingChange
 import com.dhayam.core.TokenStyle
 
 /** The game screen in the states the screenshot test renders. */
@@ -42,7 +42,7 @@ internal object GameViews {
     val dhayamPicked: Shown by lazy {
         val app = freshApp().newGame(setupOf(GameKind.DHAYAM, HUMAN, MEDIUM, coins = 6u), 11uL)
             .play(70) { it.personToMove() && it.choiceOfDestinations() != null }
-        app.send(AppIntent.Game(Intent.TapSquare(app.game().choiceOfDestinations()!!))).shown()
+        app.send(AppIntent.Game(Intent.TapSquare(app.game().choiceOfDestinations()!!.toUByte()))).shown()
     }
 
     /** Dhayam in Ruby: Player 1 to roll, some coins out and gates still closed. */
@@ -57,7 +57,7 @@ internal object GameViews {
         app.newGame(setupOf(GameKind.DHAYAM, HUMAN, MEDIUM, coins = 6u, skin = BoardSkin.SAPPHIRE, tokens = listOf(TokenStyle.EMERALD, TokenStyle.CONCH)), 23uL)
             .play(120) { it.personToMove() && it.chips.size >= 2 }
         val chip = app.game().chips.first { it.usable }
-        app.send(AppIntent.Game(Intent.TapChip(chip.value))).shown()
+        app.send(AppIntent.Game(Intent.TapChip(chip.value.toUByte()))).shown()
     }
 
     /** Thayam with four players in Emerald, a computer thinking. */

@@ -6,10 +6,10 @@
 package com.dhayam.render
 
 import androidx.compose.foundation.ScrollState
-import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.AppView
-import com.dhayam.bindings.Intent
+import com.dhayam.core.AppIntent
 import com.dhayam.core.GameKind
+import com.dhayam.core.Intent
 import com.dhayam.ui.learn.ReferenceScreen
 
 /** The learning scenes. */

@@ -4,21 +4,21 @@
 package com.dhayam.render
 
 import com.dhayam.bindings.AppHandle
-import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.AppView
 import com.dhayam.bindings.GameScreenView
-import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LogTurn
 import com.dhayam.bindings.QuestionAbout
 import com.dhayam.bindings.ScreenView
-import com.dhayam.bindings.SetupEdit
+import com.dhayam.core.AppIntent
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.GameKind
 import com.dhayam.core.GameRules
 import com.dhayam.core.GameSetup
+import com.dhayam.core.Intent
 import com.dhayam.core.Level
 import com.dhayam.core.SeatKind
 import com.dhayam.core.SeatSetup
+import com.dhayam.core.SetupEdit
 import com.dhayam.core.TokenStyle
 import com.dhayam.core.defaultSetup
 import com.dhayam.core.presets

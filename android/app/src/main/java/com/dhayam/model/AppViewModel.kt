@@ -13,14 +13,14 @@ package com.dhayam.model
 import androidx.lifecycle.ViewModel
 import androidx.lifecycle.viewModelScope
 import com.dhayam.bindings.AppHandleInterface
-import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.AppView
 import com.dhayam.bindings.DhayamException
-import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LogTurn
 import com.dhayam.bindings.ScreenView
 import com.dhayam.bindings.SquareReading
+import com.dhayam.core.AppIntent
 import com.dhayam.core.Effect
+import com.dhayam.core.Intent
 import com.dhayam.core.Text
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Job

@@ -8,9 +8,9 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
 import com.dhayam.bindings.GameScreenView
-import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LogTurn
 import com.dhayam.bindings.SquareReading
+import com.dhayam.core.Intent
 import com.dhayam.core.Text
 import com.dhayam.core.boardLayout
 import com.dhayam.model.Announcement

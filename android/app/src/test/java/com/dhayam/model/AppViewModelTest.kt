@@ -6,14 +6,11 @@
 // duration here is read from the core (its wake-ups, the Undo bar's time left): none is Kotlin's.
 package com.dhayam.model
 
-import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.BoardReading
-import com.dhayam.bindings.Intent
 import com.dhayam.bindings.QuestionAbout
 import com.dhayam.bindings.RecentTurns
 import com.dhayam.bindings.ScreenView
-import com.dhayam.bindings.SettingChange
-import com.dhayam.bindings.SetupEdit
+import com.dhayam.core.AppIntent
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.Cue
 import com.dhayam.core.Effect
@@ -21,9 +18,12 @@ import com.dhayam.core.Field
 import com.dhayam.core.GameKind
 import com.dhayam.core.GameRules
 import com.dhayam.core.GameSetup
+import com.dhayam.core.Intent
 import com.dhayam.core.Outcome
 import com.dhayam.core.Preset
 import com.dhayam.core.SeatSetup
+import com.dhayam.core.SettingChange
+import com.dhayam.core.SetupEdit
 import com.dhayam.core.TokenStyle
 import com.dhayam.core.defaultSetup
 import kotlinx.coroutines.CoroutineScope

@@ -4,18 +4,18 @@
 package com.dhayam.model
 
 import com.dhayam.bindings.AppHandle
-import com.dhayam.bindings.AppIntent
 import com.dhayam.bindings.AppView
 import com.dhayam.bindings.GameScreenView
-import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LogTurn
 import com.dhayam.bindings.ScreenView
-import com.dhayam.bindings.SetupEdit
 import com.dhayam.bindings.SquareReading
+import com.dhayam.core.AppIntent
 import com.dhayam.core.Effect
+import com.dhayam.core.Intent
 import com.dhayam.core.Level
-import com.dhayam.core.Text
 import com.dhayam.core.SeatKind
+import com.dhayam.core.SetupEdit
+import com.dhayam.core.Text
 import java.io.File
 import java.nio.file.Files
 import java.util.concurrent.ConcurrentLinkedQueue
@@ -100,7 +100,7 @@ class Harness(val main: TestDispatcher, val dir: String = newDir(), reducedMotio
     /** From Home, a new game of the last setup with its seats set to [seats]. */
     fun start(vararg seats: SeatKind) {
         send(AppIntent.OpenSetup)
-        seats.forEachIndexed { i, kind -> send(AppIntent.EditSetup(SetupEdit.Seat(i.toUInt(), kind))) }
+        seats.forEachIndexed { i, kind -> send(AppIntent.EditSetup(SetupEdit.Seat(i.toUByte(), kind))) }
         vm.startGame()
         main.scheduler.runCurrent()
     }

@@ -5,13 +5,13 @@
 // and, in a game, the hint ringed with its reason and the game's log with its notation.
 package com.dhayam.model
 
-import com.dhayam.bindings.AppIntent
-import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LessonView
 import com.dhayam.bindings.ScreenView
-import com.dhayam.bindings.SetupEdit
+import com.dhayam.core.AppIntent
 import com.dhayam.core.GameKind
+import com.dhayam.core.Intent
 import com.dhayam.core.Preset
+import com.dhayam.core.SetupEdit
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotEquals
@@ -43,7 +43,7 @@ class LearnViewModelTest {
         for (each in games) {
             assertTrue(each.lessons.size >= 3, "${each.game} has lessons")
             each.lessons.forEachIndexed { number, info ->
-                h.send(AppIntent.StartLesson(each.game, number.toUInt()))
+                h.send(AppIntent.StartLesson(each.game, number.toUByte()))
                 assertNull(h.view.refusal, "lesson $number of ${each.game} starts")
                 assertEquals(info.steps, h.lesson.steps)
                 for (step in 0 until info.steps.toInt()) {
@@ -84,7 +84,7 @@ class LearnViewModelTest {
         h.send(AppIntent.OpenLearn)
         val thayam = (h.view.screen as ScreenView.Learn).games.first { it.game == GameKind.THAYAM }
         val gate = thayam.lessons.indexOfFirst { it.title.sentences.first().key == "lesson_thayam_gate" }
-        h.send(AppIntent.StartLesson(GameKind.THAYAM, gate.toUInt()))
+        h.send(AppIntent.StartLesson(GameKind.THAYAM, gate.toUByte()))
         val view = h.lesson
         val asked = view.asked!!
         val other = view.board.moves.firstOrNull { it != asked }

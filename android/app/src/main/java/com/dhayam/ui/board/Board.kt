@@ -42,7 +42,6 @@ import androidx.compose.ui.semantics.traversalIndex
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.toSize
-import com.dhayam.bindings.Move
 import com.dhayam.bindings.MoveOption
 import com.dhayam.bindings.Pile
 import com.dhayam.bindings.PlayerStrip
@@ -51,6 +50,7 @@ import com.dhayam.bindings.SquareReading
 import com.dhayam.core.BoardLayout
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.GameKind
+import com.dhayam.core.Move
 import com.dhayam.ui.LocalReducedMotion
 import com.dhayam.ui.LocalWords
 import com.dhayam.ui.say

@@ -73,7 +73,6 @@ import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
 import com.dhayam.bindings.GameScreenView
-import com.dhayam.bindings.Intent
 import com.dhayam.bindings.LogTurn
 import com.dhayam.bindings.MoveOption
 import com.dhayam.bindings.PlayerStrip
@@ -82,9 +81,10 @@ import com.dhayam.bindings.UndoBar
 import com.dhayam.core.BoardLayout
 import com.dhayam.core.GameKind
 import com.dhayam.core.Gate
+import com.dhayam.core.Intent
+import com.dhayam.core.SeatKind
 import com.dhayam.core.Text as CoreText
 import com.dhayam.core.boardLayout
-import com.dhayam.core.SeatKind
 import com.dhayam.model.Announcement
 import com.dhayam.ui.LocalWords
 import com.dhayam.ui.WholeWordsText
@@ -123,7 +123,7 @@ fun GameScreen(
             destinations = view.destinations,
             movable = view.movable,
             ring = view.ring,
-            onSquare = { onIntent(Intent.TapSquare(it)) },
+            onSquare = { onIntent(Intent.TapSquare(it.toUByte())) },
             onHome = { onIntent(Intent.TapHome) },
             reading = reading,
             moves = view.moves,
@@ -156,7 +156,7 @@ fun GameScreen(
         if (view.showsBank) {
             Bank(
                 chips = view.chips,
-                onChip = { onIntent(Intent.TapChip(it)) },
+                onChip = { onIntent(Intent.TapChip(it.toUByte())) },
                 modifier = Modifier.fillMaxWidth().horizontalScroll(rememberScrollState())
                     .padding(horizontal = 16.dp).heightIn(min = 48.dp),
             )

@@ -26,7 +26,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.AppIntent
+import com.dhayam.core.AppIntent
 import com.dhayam.core.LearnGame
 import com.dhayam.ui.menu.MenuScaffold
 import com.dhayam.ui.menu.SectionTitle
@@ -57,7 +57,7 @@ fun LearnScreen(games: List<LearnGame>, send: (AppIntent) -> Unit, onBack: () ->
                 SectionTitle(text(R.string.learn_lessons))
                 each.lessons.forEachIndexed { number, lesson ->
                     OutlinedButton(
-                        onClick = { send(AppIntent.StartLesson(each.game, number.toUInt())) },
+                        onClick = { send(AppIntent.StartLesson(each.game, number.toUByte())) },
                         modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp),
                         shape = RoundedCornerShape(14.dp),
                     ) {

@@ -18,8 +18,8 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.SettingChange
-import com.dhayam.bindings.Settings
+import com.dhayam.core.SettingChange
+import com.dhayam.core.Settings
 import com.dhayam.core.Text
 import com.dhayam.ui.menu.MenuScaffold
 import com.dhayam.ui.menu.Section

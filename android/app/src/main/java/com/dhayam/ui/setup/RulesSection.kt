@@ -19,9 +19,9 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.SetupEdit
 import com.dhayam.bindings.SetupView
 import com.dhayam.bindings.ThrowRow
+import com.dhayam.core.SetupEdit
 import com.dhayam.ui.menu.ChoiceRow
 import com.dhayam.ui.menu.Section
 import com.dhayam.ui.menu.ToggleRow
@@ -41,7 +41,7 @@ fun RulesSection(setup: SetupView, onEdit: (SetupEdit) -> Unit) {
                 options = setup.coinChoices,
                 selected = setup.coins,
                 label = { it.toString() },
-                onPick = { onEdit(SetupEdit.Coins(it)) },
+                onPick = { onEdit(SetupEdit.Coins(it.toUByte())) },
             )
         }
         Section(text(R.string.setup_preset)) {
@@ -98,7 +98,7 @@ private fun ThrowSet(row: ThrowRow, onEdit: (SetupEdit) -> Unit) {
             row.values.forEachIndexed { i, choice ->
                 SegmentedButton(
                     checked = choice.chosen,
-                    onCheckedChange = { onEdit(SetupEdit.Throw(row.field, choice.value, it)) },
+                    onCheckedChange = { onEdit(SetupEdit.Throw(row.field, choice.value.toUByte(), it)) },
                     shape = SegmentedButtonDefaults.itemShape(i, row.values.size),
                     modifier = Modifier.heightIn(min = 48.dp),
                     enabled = row.editable,

@@ -25,8 +25,8 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.SetupEdit
 import com.dhayam.bindings.SetupView
+import com.dhayam.core.SetupEdit
 import com.dhayam.core.Text
 import com.dhayam.ui.menu.ChoiceRow
 import com.dhayam.ui.menu.MenuScaffold
@@ -90,7 +90,7 @@ private fun Part(part: SetupPart, setup: SetupView, onEdit: (SetupEdit) -> Unit,
                 options = setup.playerChoices,
                 selected = setup.setup.seats.size.toUInt(),
                 label = { it.toString() },
-                onPick = { onEdit(SetupEdit.Players(it)) },
+                onPick = { onEdit(SetupEdit.Players(it.toUByte())) },
             )
         }
         SetupPart.Seats -> Section(text(R.string.setup_seats)) {
@@ -101,8 +101,8 @@ private fun Part(part: SetupPart, setup: SetupView, onEdit: (SetupEdit) -> Unit,
                         seat = seat,
                         kinds = setup.seatKinds,
                         tokens = setup.tokens,
-                        onKind = { onEdit(SetupEdit.Seat(i.toUInt(), it)) },
-                        onToken = { onEdit(SetupEdit.Token(i.toUInt(), it)) },
+                        onKind = { onEdit(SetupEdit.Seat(i.toUByte(), it)) },
+                        onToken = { onEdit(SetupEdit.Token(i.toUByte(), it)) },
                     )
                 }
             }

@@ -25,7 +25,7 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.Statistics
+import com.dhayam.core.Statistics
 import com.dhayam.ui.menu.nameOf
 import com.dhayam.ui.menu.opponentName
 import com.dhayam.ui.text

@@ -23,7 +23,7 @@ import androidx.compose.ui.draw.alpha
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.Statistics
+import com.dhayam.core.Statistics
 import com.dhayam.ui.home.KolamMotif
 import com.dhayam.ui.menu.MenuScaffold
 import com.dhayam.ui.text

@@ -20,7 +20,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import com.dhayam.bindings.ThrowCount
+import com.dhayam.core.ThrowCount
 
 /** The tallest bar's height. */
 private val BAR_HEIGHT = 72.dp
