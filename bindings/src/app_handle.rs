@@ -14,10 +14,8 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use dhayam_core as dc;
 use dhayam_core::app as da;
 
-use crate::app_view::AppView;
 use crate::error::{DhayamError, guarded};
-use crate::screen_view::{BoardReading, RecentTurns};
-use dhayam_core::app::{AppIntent, Effect, Intent};
+use dhayam_core::app::{AppIntent, AppView, BoardReading, Effect, Intent, RecentTurns};
 
 /// The whole app over its store.
 #[derive(uniffi::Object)]
@@ -86,10 +84,7 @@ impl AppHandle {
     /// # Errors
     /// Only [`DhayamError::Internal`], for a bug.
     pub fn view(&self) -> Result<AppView, DhayamError> {
-        guarded(|| {
-            let model = lock(&self.model);
-            Ok(AppView::of(model.view(), model.game_on_screen()))
-        })
+        guarded(|| Ok(lock(&self.model).view()))
     }
 
     /// The board read aloud of the game or lesson on screen, none while neither is up. Fetch it
@@ -99,7 +94,7 @@ impl AppHandle {
     /// # Errors
     /// Only [`DhayamError::Internal`], for a bug.
     pub fn board_reading(&self) -> Result<Option<BoardReading>, DhayamError> {
-        guarded(|| Ok(lock(&self.model).board_reading().map(Into::into)))
+        guarded(|| Ok(lock(&self.model).board_reading()))
     }
 
     /// What the last few turns of the game or lesson on screen did, none while neither is up.
@@ -109,7 +104,7 @@ impl AppHandle {
     /// # Errors
     /// Only [`DhayamError::Internal`], for a bug.
     pub fn recent(&self) -> Result<Option<RecentTurns>, DhayamError> {
-        guarded(|| Ok(lock(&self.model).recent().map(Into::into)))
+        guarded(|| Ok(lock(&self.model).recent()))
     }
 
     /// Milliseconds until the app next needs [`AppHandle::advance`], if anything is due.

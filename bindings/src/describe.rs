@@ -2,12 +2,10 @@
 //! and Swift print their views and effects through these functions, so a session replayed in
 //! any language reads the same, character for character.
 //!
-//! The rendering is Rust's `Debug` of the bindings' records (not of the core's types), so it
-//! names exactly what the shells receive.
+//! The rendering is Rust's `Debug` of the records the shells receive, so it names exactly what
+//! they hold.
 
-use crate::app_view::AppView;
-use crate::screen_view::{BoardReading, RecentTurns};
-use dhayam_core::app::Effect;
+use dhayam_core::app::{AppView, BoardReading, Effect, RecentTurns};
 
 /// The board `reading` (or none) as one line of text.
 #[uniffi::export]

@@ -9,7 +9,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use dhayam_core as dc;
 
-use crate::text::Text;
+use dhayam_core::app::Text;
 
 /// Why a call failed. A refused call changed nothing: not the game, not the saved game, not the
 /// statistics; a panic ([`DhayamError::Internal`]) never leaves the store half-written.
@@ -152,12 +152,6 @@ pub fn launch_problem(error: DhayamError) -> Text {
         },
     };
     dc::app::launch_problem(&error)
-}
-
-/// The small numbers of the core (players, squares, steps, values) as the bindings' `u32`:
-/// UniFFI turns a list of `u8` into a byte buffer, not a list of numbers.
-pub(crate) fn wide(numbers: impl IntoIterator<Item = u8>) -> Vec<u32> {
-    numbers.into_iter().map(u32::from).collect()
 }
 
 impl From<dc::SetupError> for DhayamError {

@@ -2,7 +2,10 @@
 //! rule stays in the core. The core's own types cross as they are (its `ffi` feature derives
 //! their UniFFI form, generated into Kotlin package `com.dhayam.core`); what this crate declares
 //! is generated into `com.dhayam.bindings`, and Swift compiles both into module `DhayamCore`
-//! (`scripts/bindings.sh`). Re-exported here, the whole surface:
+//! (`scripts/bindings.sh`). The numbers a shell reads (squares, players, counts) are `u32`,
+//! because a list of them must be (UniFFI carries a list of `u8` as bytes) and one alone should
+//! match it; those it sends in an intent are the core's own `u8`, which can't be out of range.
+//! Re-exported here, the whole surface:
 //!
 //! - [`AppHandle`], the whole app as the core's state machine: [`AppIntent`]s and elapsed
 //!   time in, the [`AppView`] to draw (Home, Setup, the game, Statistics, Settings, About, the
@@ -34,28 +37,29 @@ uniffi::setup_scaffolding!();
 
 mod app;
 mod app_handle;
-mod app_view;
 mod describe;
 mod error;
 mod learn;
-mod moves;
-mod screen_view;
 mod setup;
-mod text;
 
 pub use app::{Language, Settings, Statistics, ThrowCount, set_aside_damaged_store};
 pub use app_handle::AppHandle;
 #[cfg(feature = "test-panic")]
 pub use app_handle::panic_for_tests;
-pub use app_view::{
-    AppView, Outcome, Question, QuestionAbout, ResumeCard, ScreenView, SetupView, SwitchRow,
-    ThrowChoice, ThrowRow,
-};
 pub use describe::{
     describe_app_view, describe_board_reading, describe_effects, describe_recent_turns,
 };
+pub use dhayam_core::GameOutcome as Outcome;
+pub use dhayam_core::Move;
 pub use dhayam_core::app::{
-    AppIntent, Cue, Effect, Intent, PlaySettings, SettingChange, SetupEdit,
+    AppIntent, AppView, BoardReading, Chip, Cue, Effect, GameOver as GameResult, GameScreenView,
+    Gate, Hint, Intent, LearnGame, LessonInfo, LessonView, MoveOption, Pile, PlaySettings,
+    PlayerStrip, Question, QuestionAbout, RecentTurns, ResumeCard, ScreenView, Sentence,
+    SettingChange, SetupEdit, SetupView, Spot, SquareReading, SwitchRow, Text, TextArg, Throw,
+    ThrowChoice, ThrowRow, UndoBar,
+};
+pub use dhayam_core::learn::{
+    HintReason, LogTurn, LogView, Reference, SettingLine, SkinLine, SwitchLine, ThrowLine,
 };
 pub use dhayam_core::look::{
     AppColours, Mark, Paint, PathStep, Shape, SkinPalette, Stop, TokenArt, Xy, app_colours,
@@ -66,19 +70,10 @@ pub use dhayam_core::{
     paramapadam_layout,
 };
 pub use error::{DhayamError, launch_problem};
-pub use learn::{
-    Hint, HintReason, LearnGame, LessonInfo, LessonView, LogTurn, LogView, Reference, SettingLine,
-    SkinLine, SwitchLine, ThrowLine, reference,
-};
-pub use moves::{Move, Throw};
-pub use screen_view::{
-    BoardReading, Chip, GameResult, GameScreenView, Gate, MoveOption, Pile, PlayerStrip,
-    RecentTurns, Spot, SquareReading, UndoBar,
-};
+pub use learn::reference;
 pub use setup::{
     BoardKind, BoardSkin, Field, FieldInfo, GameKind, GameRules, GameSetup, LayoutKind, Level,
     OpponentKind, ParamapadamRules, Preset, PresetInfo, RuleSet, SafeSquares, SeatKind, SeatSetup,
     Switches, ThrowSet, TokenStyle, board_skins, check_setup, default_setup, opponent_of,
     paramapadam_defaults, presets, throw_values, token_styles,
 };
-pub use text::{Sentence, Text, TextArg};

@@ -63,13 +63,13 @@ impl Shell {
     fn game_saved(&mut self) -> bool {
         if !matches!(
             self.view().screen,
-            ScreenView::Home { .. } | ScreenView::Game(_)
+            ScreenView::Home { .. } | ScreenView::Game { .. }
         ) {
             self.model.intent(AppIntent::Home);
         }
         match self.view().screen {
             ScreenView::Home { resume } => resume.is_some(),
-            ScreenView::Game(game) => game.game_over.is_none(),
+            ScreenView::Game { game } => game.game_over.is_none(),
             _ => false,
         }
     }
@@ -77,7 +77,7 @@ impl Shell {
     /// Home's menu until the player quits; returns whether a game is saved to resume.
     fn home(&mut self) -> Result<bool, Halt> {
         loop {
-            if let ScreenView::Game(_) = self.view().screen {
+            if let ScreenView::Game { .. } = self.view().screen {
                 // A game is left only through its own loop, which quits it; should one still
                 // be up, it stays saved and Home comes back.
                 self.send(AppIntent::Quit, Task::SaveGame)?;

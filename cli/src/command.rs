@@ -58,7 +58,11 @@ fn play(answer: &str, word: &str, view: &GameScreenView, state: &State) -> Resul
             count => view
                 .moves
                 .get(n.wrapping_sub(1))
-                .map(|option| Command::Game(Intent::Play { action: option.mv }))
+                .map(|option| {
+                    Command::Game(Intent::Play {
+                        action: option.action,
+                    })
+                })
                 .ok_or_else(|| {
                     if count == 1 {
                         format("cli_no_such_move_one", &[n.to_string()])

@@ -185,7 +185,7 @@ pub fn hint_lines(hint: &Hint, game: GameKind, words: &Strings) -> Vec<String> {
 /// Input ended, or the store failed.
 pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
     shell.send(AppIntent::OpenLearn, Task::Resume)?;
-    let ScreenView::Learn(games) = shell.view().screen else {
+    let ScreenView::Learn { games } = shell.view().screen else {
         return Ok(());
     };
     let keys = ["d", "t", "p"];
@@ -263,7 +263,7 @@ fn lesson(shell: &mut Shell, game: GameKind, number: u8) -> Result<(), Halt> {
     )?;
     loop {
         settle(shell);
-        let ScreenView::Lesson(view) = shell.view().screen else {
+        let ScreenView::Lesson { lesson: view } = shell.view().screen else {
             return Ok(());
         };
         let Some(state) = shell.model.lesson().map(|run| run.screen().state().clone()) else {
@@ -309,7 +309,9 @@ fn lesson(shell: &mut Shell, game: GameKind, number: u8) -> Result<(), Halt> {
                 Some(option) => {
                     shell.send(
                         AppIntent::Game {
-                            intent: Intent::Play { action: option.mv },
+                            intent: Intent::Play {
+                                action: option.action,
+                            },
                         },
                         Task::Resume,
                     )?;
@@ -367,7 +369,8 @@ pub fn lesson_page(
     let refusal = view
         .board
         .refusal
-        .map(|refusal| format!("✗ {}", words.word(&refusal.text(game), game)));
+        .as_ref()
+        .map(|refusal| format!("✗ {}", words.word(refusal, game)));
     if let Some(size) = size {
         return table::page(&view.board, state, &told, refusal, size, paint);
     }
@@ -471,11 +474,13 @@ mod tests {
             while let Some(ms) = app.next_wake() {
                 app.advance(ms);
             }
-            let ScreenView::Game(view) = app.view().screen else {
+            let ScreenView::Game { game: view } = app.view().screen else {
                 panic!("a game is up");
             };
             let intent = match view.moves.first() {
-                Some(option) => Intent::Play { action: option.mv },
+                Some(option) => Intent::Play {
+                    action: option.action,
+                },
                 None => Intent::Roll,
             };
             app.intent(AppIntent::Game { intent });
@@ -502,7 +507,7 @@ mod tests {
         }
         // The hint, once someone has a move to choose.
         for _ in 0..40 {
-            let ScreenView::Game(view) = app.view().screen else {
+            let ScreenView::Game { game: view } = app.view().screen else {
                 panic!("a game is up");
             };
             if !view.moves.is_empty() {
@@ -518,7 +523,7 @@ mod tests {
         app.intent(AppIntent::Game {
             intent: Intent::Hint,
         });
-        let ScreenView::Game(view) = app.view().screen else {
+        let ScreenView::Game { game: view } = app.view().screen else {
             panic!("a game is up");
         };
         let hint = view.hint.expect("a hint");
@@ -538,7 +543,7 @@ mod tests {
                     lesson: number as u8,
                 });
                 for _ in lesson.steps {
-                    let ScreenView::Lesson(view) = app.view().screen else {
+                    let ScreenView::Lesson { lesson: view } = app.view().screen else {
                         panic!("a lesson is up");
                     };
                     let state = app.lesson().unwrap().screen().state().clone();
@@ -548,7 +553,9 @@ mod tests {
                         assert_fits(&[page], lesson.title);
                     }
                     let intent = match &view.asked {
-                        Some(option) => Intent::Play { action: option.mv },
+                        Some(option) => Intent::Play {
+                            action: option.action,
+                        },
                         None => Intent::Roll,
                     };
                     app.intent(AppIntent::Game { intent });

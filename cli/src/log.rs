@@ -34,8 +34,7 @@ impl Log {
             self.told = 0;
         }
         for message in &view.status[self.told..] {
-            let text = message.text(view.game);
-            self.lines.push(current().word(&text, view.game));
+            self.lines.push(current().word(message, view.game));
         }
         self.told = view.status.len();
     }

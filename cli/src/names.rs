@@ -121,8 +121,8 @@ pub fn on_off(on: bool) -> String {
 }
 
 /// `Player 2`.
-pub fn player(player: u8) -> String {
-    format("player_n", &[(u32::from(player) + 1).to_string()])
+pub fn player(player: impl Into<u32>) -> String {
+    format("player_n", &[(player.into() + 1).to_string()])
 }
 
 /// What Home's resume card says of the saved game: `Dhayam with 2 players · Computer, Medium`.

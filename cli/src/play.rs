@@ -73,7 +73,9 @@ pub fn play(shell: &mut Shell, opened: Vec<Effect>, resumed: bool) -> Result<Lea
             return Ok(Leave::Menu);
         };
         table.log.read(&view, &state);
-        if let Some(Refusal::NotSaved(problem)) = view.refusal {
+        let screen = shell.model.game_screen();
+        let (refusal, prompt) = screen.map_or((None, None), |s| (s.refusal(), s.prompt()));
+        if let Some(Refusal::NotSaved(problem)) = refusal {
             show(shell, &mut table, &view, &state, false);
             return Err(Halt::store(
                 Task::SaveGame,
@@ -81,7 +83,7 @@ pub fn play(shell: &mut Shell, opened: Vec<Effect>, resumed: bool) -> Result<Lea
                 shell.model.store().path(),
             ));
         }
-        let auto_roll = matches!(view.prompt, Some(Message::AutoRolling { .. }));
+        let auto_roll = matches!(prompt, Some(Message::AutoRolling { .. }));
         let person = !view.walking && (!view.moves.is_empty() || (view.can_roll && !auto_roll));
         show(shell, &mut table, &view, &state, person);
         let next = if view.walking {
@@ -110,7 +112,7 @@ pub fn play(shell: &mut Shell, opened: Vec<Effect>, resumed: bool) -> Result<Lea
 
 /// The game on screen and its state, while there is one.
 fn on_screen(shell: &Shell) -> Option<(GameScreenView, State)> {
-    let ScreenView::Game(view) = shell.view().screen else {
+    let ScreenView::Game { game: view } = shell.view().screen else {
         return None;
     };
     let state = shell.model.game_screen()?.state().clone();
@@ -151,10 +153,7 @@ fn pass_time(shell: &mut Shell, table: &mut Table, wait: bool) {
 fn send(shell: &mut Shell, table: &mut Table, intent: AppIntent) -> Option<Refusal> {
     let effects = shell.model.intent(intent);
     table.wake = wake_in(&effects);
-    let ScreenView::Game(view) = shell.view().screen else {
-        return None;
-    };
-    view.refusal
+    shell.model.game_screen()?.refusal()
 }
 
 /// Draw what changed: on a terminal, the whole screen in place; otherwise the new lines of the
@@ -164,7 +163,8 @@ fn show(shell: &Shell, table: &mut Table, view: &GameScreenView, state: &State, 
     if shell.redraw {
         let refusal = view
             .refusal
-            .map(|refusal| current().word(&refusal.text(view.game), view.game));
+            .as_ref()
+            .map(|refusal| current().word(refusal, view.game));
         draw_page(shell, table, view, state, refusal);
     } else {
         for line in table.log.unprinted() {
@@ -213,7 +213,7 @@ fn refused(shell: &Shell, view: &GameScreenView, refusal: Refusal) -> String {
 /// The model's prompt in words, or whose turn it is.
 fn prompt_words(view: &GameScreenView) -> String {
     match &view.prompt {
-        Some(prompt) => current().word(&prompt.text(view.game), view.game),
+        Some(prompt) => current().word(prompt, view.game),
         None => view.to_act.map(names::player).unwrap_or_default(),
     }
 }
@@ -384,7 +384,7 @@ fn aside(shell: &mut Shell, command: Command, state: &State) -> Result<Option<Ne
 
 /// The hint the model gives, on a page of its own.
 fn show_hint(shell: &mut Shell) -> Result<(), Halt> {
-    if let ScreenView::Game(view) = shell.view().screen
+    if let ScreenView::Game { game: view } = shell.view().screen
         && let Some(hint) = &view.hint
     {
         let lines = learn::hint_lines(hint, view.game, current());

@@ -20,7 +20,7 @@ use crate::{columns, words};
 pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
     shell.send(AppIntent::OpenSettings, Task::SaveSettings)?;
     loop {
-        let ScreenView::Settings(settings) = shell.view().screen else {
+        let ScreenView::Settings { settings } = shell.view().screen else {
             return Ok(());
         };
         // Sound and haptics are the phones'; the ring and the skin show only in colour.

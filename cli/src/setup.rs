@@ -4,7 +4,9 @@
 //! model's view offers; the model says when the rules can't be played. Every answer defaults
 //! to the draft's, which opens on the last setup played.
 
-use dhayam_core::app::{AppIntent, Effect, ScreenView, SetupEdit, SetupView, SwitchRow, ThrowRow};
+use dhayam_core::app::{
+    AppIntent, Effect, ScreenView, SetupEdit, SetupView, SwitchRow, ThrowChoice, ThrowRow,
+};
 use dhayam_core::{Field, GameKind, Preset, SeatKind};
 
 use crate::halt::{Halt, Task};
@@ -86,13 +88,13 @@ fn back(shell: &mut Shell) -> Result<Option<Vec<Effect>>, Halt> {
 }
 
 fn in_game(shell: &Shell) -> bool {
-    matches!(shell.view().screen, ScreenView::Game(_))
+    matches!(shell.view().screen, ScreenView::Game { .. })
 }
 
 /// The setup screen's view, while it is up.
 fn setup_view(shell: &Shell) -> Option<SetupView> {
     match shell.view().screen {
-        ScreenView::Setup(view) => Some(*view),
+        ScreenView::Setup { setup: view } => Some(*view),
         _ => None,
     }
 }
@@ -183,16 +185,21 @@ fn choose_counts(shell: &mut Shell) -> Result<(), Halt> {
             &mut shell.input,
             &label("setup_coins"),
             &view.coin_choices,
-            coins,
+            small(coins),
         )?;
         edit(shell, SetupEdit::Coins { coins })?;
     }
     Ok(())
 }
 
+/// A number of the view as the edits take it: the core made each from a `u8`.
+fn small(n: u32) -> u8 {
+    u8::try_from(n).unwrap_or(u8::MAX)
+}
+
 /// One of `choices`, `default` for an empty answer.
-fn ask_choice(input: &mut Input, what: &str, choices: &[u8], default: u8) -> Result<u8, Ended> {
-    let list: Vec<String> = choices.iter().map(u8::to_string).collect();
+fn ask_choice(input: &mut Input, what: &str, choices: &[u32], default: u8) -> Result<u8, Ended> {
+    let list: Vec<String> = choices.iter().map(u32::to_string).collect();
     let prompt = format!("{what} ({}) [{default}]:", list.join(", "));
     input.ask(&prompt, |answer| {
         if answer.is_empty() {
@@ -201,7 +208,7 @@ fn ask_choice(input: &mut Input, what: &str, choices: &[u8], default: u8) -> Res
         answer
             .parse::<u8>()
             .ok()
-            .filter(|n| choices.contains(n))
+            .filter(|&n| choices.contains(&n.into()))
             .ok_or_else(|| format("cli_not_one_of", &[shorten(answer), list.join(", ")]))
     })
 }
@@ -264,14 +271,15 @@ fn edit_rules(shell: &mut Shell) -> Result<(), Halt> {
                     continue;
                 };
                 let wanted = ask_throws(&mut shell.input, &names::field(field), row)?;
-                for &(value, on) in &row.values {
-                    if wanted.contains(&value) != on {
+                for &ThrowChoice { value, chosen } in &row.values {
+                    let value = small(value);
+                    if wanted.contains(&value) != chosen {
                         edit(
                             shell,
                             SetupEdit::Throw {
                                 field,
                                 value,
-                                on: !on,
+                                on: !chosen,
                             },
                         )?;
                     }
@@ -299,8 +307,8 @@ fn print_rules(shell: &Shell, view: &SetupView) -> Vec<Rule> {
             let values: Vec<String> = row
                 .values
                 .iter()
-                .filter(|&&(_, on)| on)
-                .map(|(value, _)| value.to_string())
+                .filter(|choice| choice.chosen)
+                .map(|choice| choice.value.to_string())
                 .collect();
             let values = if values.is_empty() {
                 label("stats_dash")
@@ -333,12 +341,16 @@ fn print_rules(shell: &Shell, view: &SetupView) -> Vec<Rule> {
 
 /// A set of throw values, `1,5` or `-` for none; Enter keeps it.
 fn ask_throws(input: &mut Input, what: &str, row: &ThrowRow) -> Result<Vec<u8>, Ended> {
-    let all: Vec<u8> = row.values.iter().map(|&(value, _)| value).collect();
+    let all: Vec<u8> = row
+        .values
+        .iter()
+        .map(|choice| small(choice.value))
+        .collect();
     let current: Vec<u8> = row
         .values
         .iter()
-        .filter(|&&(_, on)| on)
-        .map(|&(value, _)| value)
+        .filter(|choice| choice.chosen)
+        .map(|choice| small(choice.value))
         .collect();
     let list = |values: &[u8]| {
         values

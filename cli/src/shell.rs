@@ -87,8 +87,7 @@ impl Shell {
     /// The store failed.
     pub fn send(&mut self, intent: AppIntent, task: Task) -> Result<Vec<Effect>, Halt> {
         let effects = self.model.intent(intent);
-        let view = self.model.view();
-        match view.refusal {
+        match self.model.refusal() {
             Some(Refusal::NotSaved(problem)) => {
                 return Err(Halt::store(task, problem, self.model.store().path()));
             }
@@ -144,12 +143,11 @@ impl Shell {
             return Ok(None);
         };
         // The model words its question, as the phones' dialog shows it.
-        let words = question.words();
         let word = |text| current().word(text, GameKind::Dhayam);
         let asked = format!(
             "{}\n{}",
-            self.paint.paint(&word(&words.title), BOLD),
-            word(&words.body)
+            self.paint.paint(&word(&question.title), BOLD),
+            word(&question.body)
         );
         let yes = match self.input.yes_no(&asked) {
             Ok(yes) => yes,
@@ -170,8 +168,7 @@ impl Shell {
     /// Say the model's notice, if it has one.
     pub fn notice(&self) {
         if let Some(notice) = self.model.view().notice {
-            self.input
-                .note(&current().word(&notice.text(GameKind::Dhayam), GameKind::Dhayam));
+            self.input.note(&current().word(&notice, GameKind::Dhayam));
         }
     }
 }

@@ -54,7 +54,7 @@ pub fn run(args: &Args, paint: Paint) -> Result<(), String> {
         State::Race(position) => describe::choices(position, &look),
         State::Paramapadam(_) => Vec::new(),
     };
-    let ring: Vec<u8> = choices.iter().filter_map(|c| c.to).collect();
+    let ring: Vec<u32> = choices.iter().filter_map(|c| c.to).map(u32::from).collect();
     let look = Look {
         ring: &ring,
         ..look

@@ -17,7 +17,7 @@ use crate::shell::Shell;
 pub fn show(shell: &mut Shell) -> Result<(), Halt> {
     // Opening only reads: a read that fails is said, and nothing stops.
     shell.send(AppIntent::OpenStatistics, Task::Resume)?;
-    if let ScreenView::Statistics(figures) = shell.view().screen {
+    if let ScreenView::Statistics { figures } = shell.view().screen {
         print(shell, &figures);
         shell.send(AppIntent::Home, Task::Resume)?;
     }

@@ -66,7 +66,7 @@ fn sticks_and_bank(view: &GameScreenView, look: &Look) -> Vec<String> {
         .find(|strip| strip.to_act)
         .map_or(YELLOW, |strip| look.style(strip.player));
     let mut out = Vec::new();
-    if let Some(throw) = view.sticks {
+    if let Some(throw) = &view.sticks {
         out.push(format!(
             "  {} {}",
             label("cli_sticks"),
@@ -174,14 +174,14 @@ fn strip_words(view: &GameScreenView, strip: &PlayerStrip) -> String {
             .iter()
             .find(|pile| pile.player == p && pile.spot != Spot::Home);
         parts.push(match on.map(|pile| pile.spot) {
-            Some(Spot::Square(square)) => format("cli_on_square", &[square.to_string()]),
+            Some(Spot::Square { square }) => format("cli_on_square", &[square.to_string()]),
             _ => format("play_waiting", &[strip.waiting.to_string()]),
         });
     } else {
         parts.push(format("play_waiting", &[strip.waiting.to_string()]));
         parts.push(plural(
             "cli_on_board",
-            u32::from(strip.on_board),
+            strip.on_board,
             &[strip.on_board.to_string()],
         ));
         parts.push(format("play_home_count", &[strip.finished.to_string()]));
@@ -217,9 +217,9 @@ fn move_line(view: &GameScreenView, option: &MoveOption) -> String {
             GameKind::Thayam => "cli_pawn_comes_out",
             _ => "cli_coin_comes_out",
         }),
-        Spot::Square(square) => words.square(view.game, square),
+        Spot::Square { square } => words.square(view.game, square),
     };
-    let values: Vec<String> = option.values.iter().map(u8::to_string).collect();
+    let values: Vec<String> = option.values.iter().map(u32::to_string).collect();
     let line = format(
         "cli_move",
         &[from, words.square(view.game, option.to), values.join(" + ")],

@@ -168,13 +168,16 @@ impl Strings {
     /// A square as a player names it (the core's `Board::name`): the cloth board's own numbers
     /// and the Oval; on the 7x7 board the step along the bottom seat's path and the centre;
     /// Paramapadam's squares are numbers. Never the notation's `r6c3`.
-    pub fn square(&self, game: GameKind, square: SquareId) -> String {
+    pub fn square(&self, game: GameKind, square: u32) -> String {
         let board = match game {
             GameKind::Dhayam => BoardKind::Cloth.board(),
             GameKind::Thayam => BoardKind::Grid.board(),
             GameKind::Paramapadam => return square.to_string(),
         };
-        match board.name(square) {
+        match SquareId::try_from(square)
+            .ok()
+            .and_then(|id| board.name(id))
+        {
             Some(SquareName::Number { value }) => value.to_string(),
             Some(SquareName::Oval) => self.label("square_oval"),
             Some(SquareName::Centre) => self.label("square_centre"),
@@ -323,7 +326,7 @@ mod tests {
         let board = BoardKind::Grid.board();
         let names: Vec<String> = board.paths[0]
             .iter()
-            .map(|&square| english().square(GameKind::Thayam, square))
+            .map(|&square| english().square(GameKind::Thayam, u32::from(square)))
             .collect();
         let expected: Vec<String> = (1..=48)
             .map(|n: u32| n.to_string())

@@ -105,7 +105,7 @@ pub fn draw(position: &Position, look: &Look) -> String {
 
 /// What a square shows: its coins, or its label with its marks.
 fn cell(position: &Position, square: &Square, look: &Look) -> (String, &'static str) {
-    let ringed = look.ring.contains(&square.id);
+    let ringed = look.ring.contains(&u32::from(square.id));
     if let Some((text, style)) = occupants(position, square.id, look) {
         return (text, if ringed { RING } else { style });
     }
@@ -140,7 +140,7 @@ fn oval(canvas: &mut Canvas, position: &Position, square: &Square, look: &Look) 
         .max(0.0) as usize;
     let inner = right - left - 1;
     let centre = (left + right) / 2;
-    let style = if look.ring.contains(&square.id) {
+    let style = if look.ring.contains(&u32::from(square.id)) {
         RING
     } else {
         look.lines()
@@ -155,7 +155,7 @@ fn oval(canvas: &mut Canvas, position: &Position, square: &Square, look: &Look) 
     canvas.put_centred(centre, top, &format!(" {} ", label("square_oval")), style);
     let mut x = centre.saturating_sub(position.players().len() * 2);
     for p in position.players() {
-        let n = look.coins_at(Spot::Square(square.id), p);
+        let n = look.coins_at(Spot::on(square.id), p);
         let text = format!(" {}{n} ", look.glyph(p));
         canvas.put(x, top + 1, &text, look.style(p));
         x += columns::width(&text);

@@ -46,7 +46,7 @@ pub fn draw(position: &Position, look: &Look) -> String {
     for square in &board.squares {
         let (col, row) = (square.centre.x as usize, square.centre.y as usize);
         let (x, y) = (left + col * step + 1, TOP + row * 2 + 1);
-        let ringed = look.ring.contains(&square.id);
+        let ringed = look.ring.contains(&u32::from(square.id));
         let number = match board.name(square.id) {
             Some(SquareName::Number { value }) => value.to_string(),
             _ => String::new(),

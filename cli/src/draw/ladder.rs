@@ -25,7 +25,7 @@ pub fn draw(game: &Paramapadam, look: &Look) -> String {
         let point = centre(n);
         let (x, y) = (point.x as usize * PITCH, point.y as usize);
         let here: Vec<u8> = (0..game.rules().players)
-            .filter(|&p| look.coins_at(Spot::Square(n), p) > 0)
+            .filter(|&p| look.coins_at(Spot::on(n), p) > 0)
             .collect();
         let (text, style) = match here.as_slice() {
             [] => match layout.link_at(n) {
@@ -38,7 +38,11 @@ pub fn draw(game: &Paramapadam, look: &Look) -> String {
             many => (many.iter().map(|&p| look.glyph(p)).collect(), BOLD),
         };
         let text: String = text.chars().take(CELL).collect();
-        let style = if look.ring.contains(&n) { RING } else { style };
+        let style = if look.ring.contains(&u32::from(n)) {
+            RING
+        } else {
+            style
+        };
         canvas.put(x, y, &format!("{text:>CELL$}"), style);
     }
     let mut out = canvas.render(look.paint);

@@ -8,10 +8,8 @@ mod grid;
 mod ladder;
 mod status;
 
-use dhayam_core::app::{Pile, PlayerStrip, Spot};
-use dhayam_core::{
-    BoardSkin, GameKind, Player, Position, SeatKind, SquareId, State, Throw, TokenStyle,
-};
+use dhayam_core::app::{Pile, PlayerStrip, Spot, Throw};
+use dhayam_core::{BoardSkin, GameKind, Player, Position, SeatKind, SquareId, State, TokenStyle};
 
 use crate::paint::{self, BOLD, DIM, Paint, Style, YELLOW};
 
@@ -59,7 +57,7 @@ pub struct Look<'a> {
     /// Each player's seat.
     pub seats: &'a [Seat],
     /// Squares a legal move lands on (the legal-move ring), empty when the ring is off.
-    pub ring: &'a [SquareId],
+    pub ring: &'a [u32],
     /// Every coin where it is drawn now (the model's picture: mid-walk, a coin is on its way).
     pub coins: &'a [Pile],
     /// Draw the board small enough to leave room beside it on an 80×24 terminal.
@@ -67,32 +65,33 @@ pub struct Look<'a> {
 }
 
 impl Look<'_> {
+    /// Player `p`'s seat.
+    fn seat(&self, p: impl Into<u32>) -> Option<&Seat> {
+        self.seats.get(usize::try_from(p.into()).ok()?)
+    }
+
     /// How many of `player`'s coins are drawn at `spot`.
-    pub fn coins_at(&self, spot: Spot, player: Player) -> u8 {
+    pub fn coins_at(&self, spot: Spot, player: Player) -> u32 {
         self.coins
             .iter()
-            .find(|pile| pile.spot == spot && pile.player == player)
+            .find(|pile| pile.spot == spot && pile.player == u32::from(player))
             .map_or(0, |pile| pile.coins)
     }
 
     /// Player `p`'s token glyph.
-    pub fn glyph(&self, p: u8) -> char {
-        self.seats
-            .get(usize::from(p))
-            .map_or('?', |seat| paint::glyph(seat.token))
+    pub fn glyph(&self, p: impl Into<u32>) -> char {
+        self.seat(p).map_or('?', |seat| paint::glyph(seat.token))
     }
 
     /// Player `p`'s token colour.
-    pub fn style(&self, p: u8) -> Style {
-        self.seats
-            .get(usize::from(p))
+    pub fn style(&self, p: impl Into<u32>) -> Style {
+        self.seat(p)
             .map_or(BOLD, |seat| paint::token_style(seat.token))
     }
 
     /// Player `p`'s tint, for their private squares.
-    pub fn tint(&self, p: u8) -> Style {
-        self.seats
-            .get(usize::from(p))
+    pub fn tint(&self, p: impl Into<u32>) -> Style {
+        self.seat(p)
             .map_or(DIM, |seat| paint::token_tint(seat.token))
     }
 
@@ -110,9 +109,9 @@ impl Look<'_> {
 
 /// The coins of every player on `square`, as glyphs with counts: `●3`, `●○`.
 pub fn occupants(position: &Position, square: SquareId, look: &Look) -> Option<(String, Style)> {
-    let holders: Vec<(u8, u8)> = position
+    let holders: Vec<(u8, u32)> = position
         .players()
-        .map(|p| (p, look.coins_at(Spot::Square(square), p)))
+        .map(|p| (p, look.coins_at(Spot::on(square), p)))
         .filter(|&(_, n)| n > 0)
         .collect();
     match holders.as_slice() {
@@ -146,15 +145,11 @@ pub fn board(state: &State, look: &Look) -> String {
 }
 
 /// The two sticks' faces and the value: `▕●●·▏▕●··▏ 3`.
-pub fn sticks(throw: Throw, paint: Paint) -> String {
-    let face = |pips: u8| {
-        let pips = usize::from(pips.min(3));
+pub fn sticks(throw: &Throw, paint: Paint) -> String {
+    let face = |&pips: &u32| {
+        let pips = usize::try_from(pips.min(3)).unwrap_or(3);
         format!("▕{}{}▏", "●".repeat(pips), "·".repeat(3 - pips))
     };
-    format!(
-        "{}{} {}",
-        face(throw.faces[0]),
-        face(throw.faces[1]),
-        paint.paint(&throw.value().to_string(), YELLOW)
-    )
+    let faces: String = throw.faces.iter().map(face).collect();
+    format!("{faces} {}", paint.paint(&throw.value.to_string(), YELLOW))
 }

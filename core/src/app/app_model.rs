@@ -13,7 +13,7 @@ use crate::setup::{GameRules, GameSetup};
 use crate::store::{GameOutcome, SavedGame, Settings, Store, StoreError};
 
 use super::app_intent::AppIntent;
-use super::app_view::{AppView, ConfirmNewGame, Question, ResumeCard, ScreenView};
+use super::app_view::{AppView, Question, QuestionAbout, ResumeCard, ScreenView};
 use super::board_reading::BoardReading;
 use super::effect::Effect;
 use super::intent::Intent;
@@ -66,18 +66,19 @@ enum Asking {
     NewGame {
         setup: GameSetup,
         seed: u64,
-        question: ConfirmNewGame,
+        /// A `QuestionAbout::NewGame`.
+        question: QuestionAbout,
     },
     /// Clearing the saved game.
     ClearSavedGame,
 }
 
 impl Asking {
-    const fn question(&self) -> Question {
-        match self {
-            Self::NewGame { question, .. } => Question::NewGame(*question),
-            Self::ClearSavedGame => Question::ClearSavedGame,
-        }
+    fn question(&self) -> Question {
+        Question::about(match self {
+            Self::NewGame { question, .. } => *question,
+            Self::ClearSavedGame => QuestionAbout::ClearSavedGame,
+        })
     }
 }
 
@@ -219,6 +220,13 @@ impl AppModel {
         }
     }
 
+    /// Why the last request to the app was refused (the view's `refusal`, as the refusal it
+    /// words), until the next is accepted.
+    #[must_use]
+    pub const fn refusal(&self) -> Option<Refusal> {
+        self.refusal
+    }
+
     /// The app, to draw.
     #[must_use]
     pub fn view(&self) -> AppView {
@@ -227,17 +235,34 @@ impl AppModel {
                 Current::Home => ScreenView::Home {
                     resume: self.saved.as_ref().map(ResumeCard::of),
                 },
-                Current::Setup(draft) => ScreenView::Setup(Box::new(SetupView::of(draft))),
-                Current::Game(screen) => ScreenView::Game(Box::new(screen.view())),
-                Current::Statistics(figures) => ScreenView::Statistics(figures.clone()),
-                Current::Settings => ScreenView::Settings(Box::new(self.settings.clone())),
+                Current::Setup(draft) => ScreenView::Setup {
+                    setup: Box::new(SetupView::of(draft)),
+                },
+                Current::Game(screen) => ScreenView::Game {
+                    game: Box::new(screen.view()),
+                },
+                Current::Statistics(figures) => ScreenView::Statistics {
+                    figures: figures.clone(),
+                },
+                Current::Settings => ScreenView::Settings {
+                    settings: self.settings.clone(),
+                },
                 Current::About => ScreenView::About,
-                Current::Learn => ScreenView::Learn(learn_menu()),
-                Current::Lesson(run) => ScreenView::Lesson(Box::new(run.view())),
+                Current::Learn => ScreenView::Learn {
+                    games: learn_menu(),
+                },
+                Current::Lesson(run) => ScreenView::Lesson {
+                    lesson: Box::new(run.view()),
+                },
             },
             question: self.asking.as_ref().map(Asking::question),
-            refusal: self.refusal,
-            notice: self.notice.clone(),
+            refusal: self
+                .refusal
+                .map(|refusal| refusal.text(self.game_on_screen())),
+            notice: self
+                .notice
+                .as_ref()
+                .map(|notice| notice.text(self.game_on_screen())),
             language: self.settings.language,
             reference: self.reference.map(|game| Box::new(self.reference_of(game))),
         }
@@ -428,7 +453,7 @@ impl AppModel {
         match &self.saved {
             Some(saved) => {
                 self.asking = Some(Asking::NewGame {
-                    question: ConfirmNewGame {
+                    question: QuestionAbout::NewGame {
                         saved: ResumeCard::of(saved),
                         filed_as: GameOutcome::Abandoned,
                         new_game: setup.game(),

@@ -1,8 +1,8 @@
 //! The view model of the whole app: which screen is up and what it shows — Home with its
-//! resume card, the game screen, Statistics, Settings, Learn to play and its lessons — and, over any of them, the question
-//! the app is asking and why the last request was refused.
+//! resume card, the game screen, Statistics, Settings, Learn to play and its lessons — and,
+//! over any of them, the question the app is asking and why the last request was refused, in
+//! words.
 
-use crate::event::Player;
 use crate::game::GameKind;
 use crate::learn::Reference;
 use crate::setup::{OpponentKind, SeatKind};
@@ -13,10 +13,11 @@ use super::lesson::LessonView;
 use super::setup_view::SetupView;
 use super::statistics::Statistics;
 use super::view::GameScreenView;
-use crate::text::{Arg, Message, Refusal, Text};
+use crate::text::{Arg, Text};
 
 /// The app, to draw.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct AppView {
     /// The screen that is up.
     pub screen: ScreenView,
@@ -24,10 +25,10 @@ pub struct AppView {
     pub question: Option<Question>,
     /// Why the last request to the app was refused, until the next is accepted. (The game
     /// screen's own refusals are in its view.)
-    pub refusal: Option<Refusal>,
+    pub refusal: Option<Text>,
     /// Something the player should know that no request of theirs caused, until the next
     /// request (the saved game was set aside).
-    pub notice: Option<Message>,
+    pub notice: Option<Text>,
     /// The language the app's text is in, as stored (every screen is worded in it).
     pub language: Language,
     /// The Rules & Settings reference, while it is open over the screen.
@@ -36,6 +37,7 @@ pub struct AppView {
 
 /// One screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum ScreenView {
     /// Home: new game, statistics, settings, and the resume card when a game is saved.
     Home {
@@ -43,34 +45,46 @@ pub enum ScreenView {
         resume: Option<ResumeCard>,
     },
     /// The new game's setup.
-    Setup(Box<SetupView>),
+    Setup {
+        /// Its controls.
+        setup: Box<SetupView>,
+    },
     /// A game.
-    Game(Box<GameScreenView>),
-    /// Your figures for every game and opponent kind, in the store's order (games in menu
-    /// order; pass-and-play, then the computer from Easy to Hard).
-    Statistics(Vec<Statistics>),
-    /// The settings as stored.
-    Settings(Box<Settings>),
+    Game {
+        /// Its screen.
+        game: Box<GameScreenView>,
+    },
+    /// Your figures.
+    Statistics {
+        /// For every game and opponent kind, in the store's order (games in menu order;
+        /// pass-and-play, then the computer from Easy to Hard).
+        figures: Vec<Statistics>,
+    },
+    /// The settings.
+    Settings {
+        /// As stored.
+        settings: Settings,
+    },
     /// About the app.
     About,
-    /// Learn to play: each game's reference and lessons.
-    Learn(Vec<LearnGame>),
+    /// Learn to play.
+    Learn {
+        /// Each game's reference and lessons.
+        games: Vec<LearnGame>,
+    },
     /// A guided lesson.
-    Lesson(Box<LessonView>),
+    Lesson {
+        /// Its step.
+        lesson: Box<LessonView>,
+    },
 }
 
-/// A question the app asks before it loses something.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Question {
-    /// Start a new game, ending the saved one?
-    NewGame(ConfirmNewGame),
-    /// Clear the saved game? (Its statistics are kept.)
-    ClearSavedGame,
-}
-
-/// A question in words: its title, what it asks, and its two answers.
+/// A question the app asks before it loses something, and its words.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct QuestionWords {
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct Question {
+    /// What it is about.
+    pub about: QuestionAbout,
     /// The dialog's title.
     pub title: Text,
     /// What would be lost, and how it would be filed.
@@ -81,34 +95,51 @@ pub struct QuestionWords {
     pub cancel: Text,
 }
 
+/// What a question is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum QuestionAbout {
+    /// Start a new game, ending the saved one?
+    NewGame {
+        /// The saved game that would end.
+        saved: ResumeCard,
+        /// How it would be filed in the statistics (RULES_DECISIONS.md 22: abandoned, apart).
+        filed_as: GameOutcome,
+        /// The game that would start.
+        new_game: GameKind,
+    },
+    /// Clear the saved game? (Its statistics are kept.)
+    ClearSavedGame,
+}
+
 impl Question {
-    /// This question in words.
+    /// The question about `about`, in words.
     #[must_use]
-    pub fn words(&self) -> QuestionWords {
+    pub fn about(about: QuestionAbout) -> Self {
         let name = |key| Arg::Text(Box::new(Text::plain(key)));
-        match self {
-            Self::NewGame(question) => QuestionWords {
-                title: Text::with(
-                    "question_new_game_title",
-                    vec![name(game_key(question.new_game))],
-                ),
+        match about {
+            QuestionAbout::NewGame {
+                saved,
+                filed_as,
+                new_game,
+            } => Self {
+                about,
+                title: Text::with("question_new_game_title", vec![name(game_key(new_game))]),
                 body: Text {
                     more: vec![Text::with(
                         "question_new_game_filed",
-                        vec![name(outcome_key(question.filed_as))],
+                        vec![name(outcome_key(filed_as))],
                     )],
                     ..Text::with(
                         "question_new_game_body",
-                        vec![
-                            name(game_key(question.saved.game)),
-                            Arg::Number(question.saved.players.into()),
-                        ],
+                        vec![name(game_key(saved.game)), Arg::Number(saved.players)],
                     )
                 },
                 confirm: Text::plain("question_new_game_yes"),
                 cancel: Text::plain("cancel"),
             },
-            Self::ClearSavedGame => QuestionWords {
+            QuestionAbout::ClearSavedGame => Self {
+                about,
                 title: Text::plain("settings_reset_saved"),
                 body: Text::plain("settings_reset_confirm"),
                 confirm: Text::plain("settings_reset_confirm_yes"),
@@ -141,15 +172,16 @@ pub const fn outcome_key(outcome: GameOutcome) -> &'static str {
 
 /// What Home says of the saved game, and what the question names as about to be lost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ResumeCard {
     /// Which game.
     pub game: GameKind,
     /// How many players.
-    pub players: u8,
+    pub players: u32,
     /// Against whom.
     pub opponent: OpponentKind,
     /// Whose turn it is (none only for a game that ended).
-    pub to_act: Option<Player>,
+    pub to_act: Option<u32>,
     /// Who plays that seat.
     pub to_act_kind: Option<SeatKind>,
     /// Your turns so far.
@@ -163,24 +195,13 @@ impl ResumeCard {
         let to_act = game.state().to_act();
         Self {
             game: game.setup().game(),
-            players: game.setup().players(),
+            players: u32::from(game.setup().players()),
             opponent: game.setup().opponent_kind(),
-            to_act,
+            to_act: to_act.map(u32::from),
             to_act_kind: to_act
                 .and_then(|player| game.setup().seats.get(usize::from(player)))
                 .map(|seat| seat.kind),
             your_turns: game.tally().turns,
         }
     }
-}
-
-/// The question asked before a new game replaces the saved one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ConfirmNewGame {
-    /// The saved game that would end.
-    pub saved: ResumeCard,
-    /// How it would be filed in the statistics (RULES_DECISIONS.md 22: abandoned, apart).
-    pub filed_as: GameOutcome,
-    /// The game that would start.
-    pub new_game: GameKind,
 }

@@ -49,7 +49,7 @@ pub(crate) fn of(
         match *event {
             Event::Rolled { throw, .. } => show.push(timing.sticks).sticks = Some(throw),
             Event::CoinEntered { player, square } => {
-                show.picture.shift(player, Spot::Home, Spot::Square(square));
+                show.picture.shift(player, Spot::Home, Spot::on(square));
                 show.push(timing.jump);
             }
             Event::CoinMoved {
@@ -59,26 +59,23 @@ pub(crate) fn of(
                 ref squares,
             } => {
                 if reduced_motion {
-                    show.picture
-                        .shift(player, Spot::Square(from), Spot::Square(to));
+                    show.picture.shift(player, Spot::on(from), Spot::on(to));
                     show.push(timing.jump);
                 } else {
                     let mut at = from;
                     for &square in squares {
-                        show.picture
-                            .shift(player, Spot::Square(at), Spot::Square(square));
+                        show.picture.shift(player, Spot::on(at), Spot::on(square));
                         show.push(timing.step);
                         at = square;
                     }
                 }
             }
             Event::CoinCut { player, square, .. } => {
-                show.picture.shift(player, Spot::Square(square), Spot::Home);
+                show.picture.shift(player, Spot::on(square), Spot::Home);
                 show.push(timing.jump);
             }
             Event::Ladder { player, from, to } | Event::Snake { player, from, to } => {
-                show.picture
-                    .shift(player, Spot::Square(from), Spot::Square(to));
+                show.picture.shift(player, Spot::on(from), Spot::on(to));
                 show.push(timing.jump);
             }
             Event::ThrowOffTied { .. }

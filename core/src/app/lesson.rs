@@ -33,19 +33,20 @@ pub struct LessonRun {
 
 /// A lesson step, to draw.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LessonView {
     /// Which game it teaches.
     pub game: GameKind,
     /// The lesson's number among its game's lessons, 0 for the first.
-    pub lesson: u8,
+    pub lesson: u32,
     /// How many lessons the game has.
-    pub lessons: u8,
+    pub lessons: u32,
     /// The lesson's title.
     pub title: Text,
     /// The step's number, 0 for the first.
-    pub step: u8,
+    pub step: u32,
     /// How many steps the lesson has.
-    pub steps: u8,
+    pub steps: u32,
     /// What the step shows.
     pub explain: Text,
     /// The move the step asks for, to ring (none when it asks for a throw).
@@ -169,8 +170,13 @@ impl LessonRun {
         let step = &self.lesson.steps[self.step];
         let mut board = self.screen.view();
         let asked = match step.asked {
-            Asked::Move(text) if !self.done => learn::asked_move(step, text)
-                .and_then(|mv| board.moves.iter().find(|option| option.mv == mv).cloned()),
+            Asked::Move(text) if !self.done => learn::asked_move(step, text).and_then(|mv| {
+                board
+                    .moves
+                    .iter()
+                    .find(|option| option.action == mv)
+                    .cloned()
+            }),
             Asked::Move(_) | Asked::Roll => None,
         };
         // The asked move's landing is ringed as a picked coin's landings are, so every shell
@@ -182,11 +188,11 @@ impl LessonRun {
         board.can_hint = false;
         LessonView {
             game: self.lesson.game,
-            lesson: self.number,
-            lessons: u8::try_from(learn::lessons_of(self.lesson.game).count()).unwrap_or(0),
+            lesson: u32::from(self.number),
+            lessons: u32::try_from(learn::lessons_of(self.lesson.game).count()).unwrap_or(0),
             title: Text::plain(self.lesson.title),
-            step: u8::try_from(self.step).unwrap_or(0),
-            steps: u8::try_from(self.lesson.steps.len()).unwrap_or(0),
+            step: u32::try_from(self.step).unwrap_or(0),
+            steps: u32::try_from(self.lesson.steps.len()).unwrap_or(0),
             explain: Text::plain(step.explain),
             asked,
             asks_roll: step.asked == Asked::Roll && !self.done,

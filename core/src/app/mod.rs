@@ -69,7 +69,7 @@ pub use crate::text::{Arg, Message, Refusal, SWITCHES, SaveProblem, Text, TurnSu
 pub use app_intent::AppIntent;
 pub use app_model::AppModel;
 pub use app_view::{
-    AppView, ConfirmNewGame, Question, QuestionWords, ResumeCard, ScreenView, game_key, outcome_key,
+    AppView, Question, QuestionAbout, ResumeCard, ScreenView, game_key, outcome_key,
 };
 pub use board_reading::BoardReading;
 pub use effect::{Cue, Effect};
@@ -86,11 +86,11 @@ pub use screen::GameScreen;
 pub use setting_change::SettingChange;
 pub use settings::PlaySettings;
 pub use setup_draft::{SetupDraft, SetupEdit};
-pub use setup_view::{SetupView, SwitchRow, ThrowRow, preset_key};
+pub use setup_view::{SetupView, SwitchRow, ThrowChoice, ThrowRow, preset_key};
 #[cfg(feature = "ffi")]
 pub use shell_text::{Sentence, Sentences, TextArg};
 pub use statistics::{Statistics, ThrowCount};
 pub use strip::{Gate, PlayerStrip};
 pub use text_keys::{KeySpec, every_key, key_list};
 pub use timing::Timing;
-pub use view::{Chip, GameOver, GameScreenView, Hint, UndoBar};
+pub use view::{Chip, GameOver, GameScreenView, Hint, Throw, UndoBar};

@@ -14,15 +14,16 @@ use crate::text::Text;
 
 /// One legal move of the player to move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct MoveOption {
     /// The move, to hand back with [`Intent::Play`](super::Intent::Play).
-    pub mv: Move,
+    pub action: Move,
     /// Where the moving coin is: a square, or the home circle for a coin coming out.
     pub from: Spot,
     /// The banked values it spends, ascending.
-    pub values: Vec<u8>,
+    pub values: Vec<u32>,
     /// The square it lands on.
-    pub to: SquareId,
+    pub to: u32,
     /// Whether landing there cuts opponent coins.
     pub cuts: bool,
     /// Whether it lands on the goal.
@@ -49,10 +50,10 @@ pub(crate) fn of(state: &State) -> Vec<MoveOption> {
         .into_iter()
         .filter_map(|mv| {
             let landing = position.landing_of(player, mv)?;
-            let from = mv.from().map_or(Spot::Home, |from| {
-                Spot::Square(position.square_at(player, from))
+            let from = mv.from().map_or(Spot::Home, |from| Spot::Square {
+                square: u32::from(position.square_at(player, from)),
             });
-            let values: Vec<u8> = mv.values().iter().collect();
+            let values: Vec<u32> = mv.values().iter().map(u32::from).collect();
             let to = position.square_at(player, landing.to);
             let reaches_goal = landing.to == goal;
             let victims = landing
@@ -63,10 +64,10 @@ pub(crate) fn of(state: &State) -> Vec<MoveOption> {
             let text = reading::move_text(game, from, &values, to, reaches_goal, victims);
             let label = reading::move_label(from, &values, to, landing.cuts);
             Some(MoveOption {
-                mv,
+                action: mv,
                 from,
                 values,
-                to,
+                to: u32::from(to),
                 cuts: landing.cuts,
                 reaches_goal,
                 text,

@@ -46,7 +46,8 @@ pub(crate) enum Tapped {
 impl Pick {
     /// Whether `option` agrees with every pick.
     fn fits(self, option: &MoveOption) -> bool {
-        self.chip.is_none_or(|chip| option.values.contains(&chip))
+        self.chip
+            .is_none_or(|chip| option.values.contains(&u32::from(chip)))
             && self.coin.is_none_or(|coin| option.from == coin)
     }
 
@@ -61,14 +62,14 @@ impl Pick {
         square: SquareId,
         options: &[MoveOption],
     ) -> Result<Tapped, Refusal> {
-        let here = Spot::Square(square);
+        let here = Spot::on(square);
         if self.coin == Some(here) {
             return Ok(Tapped::Picked(Self { coin: None, ..self }));
         }
         if self.coin.is_some() {
             let landing: Vec<&MoveOption> = self
                 .candidates(options)
-                .filter(|option| option.to == square)
+                .filter(|option| option.to == u32::from(square))
                 .collect();
             if let Some(mv) = resolve(&landing) {
                 return Ok(Tapped::Play(mv));
@@ -87,7 +88,7 @@ impl Pick {
         }
         let reaching: Vec<&MoveOption> = any_coin
             .candidates(options)
-            .filter(|option| option.to == square)
+            .filter(|option| option.to == u32::from(square))
             .collect();
         if reaching
             .first()
@@ -184,7 +185,7 @@ fn resolve(moves: &[&MoveOption]) -> Option<Move> {
     moves
         .iter()
         .min_by_key(|option| (option.values.len(), option.values.clone()))
-        .map(|option| option.mv)
+        .map(|option| option.action)
 }
 
 #[cfg(test)]
@@ -194,12 +195,12 @@ mod tests {
     /// Jump & go from square 10 by `values`, landing on square 20.
     fn jump(values: &[u8]) -> MoveOption {
         MoveOption {
-            mv: Move::Jump {
+            action: Move::Jump {
                 from: 3,
                 values: Values::of(values),
             },
-            from: Spot::Square(10),
-            values: values.to_vec(),
+            from: Spot::Square { square: 10 },
+            values: values.iter().copied().map(u32::from).collect(),
             to: 20,
             cuts: false,
             reaches_goal: false,
@@ -211,7 +212,7 @@ mod tests {
     fn played(options: &[MoveOption]) -> Tapped {
         let picked = Pick {
             chip: None,
-            coin: Some(Spot::Square(10)),
+            coin: Some(Spot::Square { square: 10 }),
         };
         picked.tap_square(20, options).expect("20 is a destination")
     }
@@ -219,19 +220,19 @@ mod tests {
     #[test]
     fn of_moves_onto_one_square_the_one_spending_the_fewest_values_is_played() {
         let options = [jump(&[1, 2, 3]), jump(&[2, 4])];
-        assert_eq!(played(&options), Tapped::Play(options[1].mv));
+        assert_eq!(played(&options), Tapped::Play(options[1].action));
     }
 
     #[test]
     fn of_as_few_values_the_lowest_are_spent() {
         let options = [jump(&[2, 4]), jump(&[1, 5])];
-        assert_eq!(played(&options), Tapped::Play(options[1].mv));
+        assert_eq!(played(&options), Tapped::Play(options[1].action));
     }
 
     #[test]
     fn a_coin_whose_moves_all_land_on_one_square_moves_at_the_first_tap() {
         let options = [jump(&[2, 4]), jump(&[1, 5])];
         let tapped = Pick::default().tap_square(10, &options);
-        assert_eq!(tapped, Ok(Tapped::Play(options[1].mv)));
+        assert_eq!(tapped, Ok(Tapped::Play(options[1].action)));
     }
 }

@@ -13,23 +13,38 @@ use crate::position::Place;
 
 /// Where a coin is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Spot {
     /// In its player's home circle, waiting to come out (Paramapadam: off the board, waiting
     /// to come in).
     Home,
-    /// On this square; the goal square holds the coins that reached it.
-    Square(SquareId),
+    /// On a square; the goal square holds the coins that reached it.
+    Square {
+        /// The square's id in the board's layout.
+        square: u32,
+    },
+}
+
+impl Spot {
+    /// The spot of the square `square`.
+    #[must_use]
+    pub fn on(square: SquareId) -> Self {
+        Self::Square {
+            square: square.into(),
+        }
+    }
 }
 
 /// Some coins of one player drawn together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Pile {
     /// Where they are.
     pub spot: Spot,
     /// Whose they are.
-    pub player: Player,
+    pub player: u32,
     /// How many (at least one).
-    pub coins: u8,
+    pub coins: u32,
 }
 
 /// Every coin of a game, as piles ordered by spot and then player.
@@ -48,7 +63,9 @@ impl Picture {
                     for place in position.places_of(player) {
                         let spot = match place {
                             Place::Home => Spot::Home,
-                            Place::Path(index) => Spot::Square(position.square_at(player, index)),
+                            Place::Path(index) => Spot::Square {
+                                square: u32::from(position.square_at(player, index)),
+                            },
                         };
                         picture.add(spot, player);
                     }
@@ -59,7 +76,7 @@ impl Picture {
                     let spot = if square == 0 {
                         Spot::Home
                     } else {
-                        Spot::Square(square)
+                        Spot::on(square)
                     };
                     picture.add(spot, player);
                 }
@@ -74,7 +91,7 @@ impl Picture {
     }
 
     /// How many of `player`'s coins are at `spot`.
-    pub(crate) fn count(&self, spot: Spot, player: Player) -> u8 {
+    pub(crate) fn count(&self, spot: Spot, player: Player) -> u32 {
         self.find(spot, player).map_or(0, |i| self.piles[i].coins)
     }
 
@@ -94,14 +111,14 @@ impl Picture {
     fn add(&mut self, spot: Spot, player: Player) {
         match self
             .piles
-            .binary_search_by(|pile| (pile.spot, pile.player).cmp(&(spot, player)))
+            .binary_search_by(|pile| (pile.spot, pile.player).cmp(&(spot, u32::from(player))))
         {
             Ok(i) => self.piles[i].coins += 1,
             Err(i) => self.piles.insert(
                 i,
                 Pile {
                     spot,
-                    player,
+                    player: u32::from(player),
                     coins: 1,
                 },
             ),
@@ -110,7 +127,7 @@ impl Picture {
 
     fn find(&self, spot: Spot, player: Player) -> Option<usize> {
         self.piles
-            .binary_search_by(|pile| (pile.spot, pile.player).cmp(&(spot, player)))
+            .binary_search_by(|pile| (pile.spot, pile.player).cmp(&(spot, u32::from(player))))
             .ok()
     }
 }

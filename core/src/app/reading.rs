@@ -24,14 +24,26 @@ use super::strip::{Gate, PlayerStrip};
 use crate::text::{Arg, Piece, Text, piece, player};
 
 /// One place on the board, read aloud.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SquareReading {
     /// A square (the goal among them), or a home circle.
     pub spot: Spot,
     /// Whose home circle, for [`Spot::Home`]; none for a square.
-    pub player: Option<Player>,
+    pub player: Option<u32>,
     /// Its name, what kind of square it is and the coins on it, each player's counted.
     pub text: Text,
+}
+
+/// Written short, as [`Text`] is, for the golden transcript: `□31: …`, `home 1: …`.
+impl std::fmt::Debug for SquareReading {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.spot, self.player) {
+            (Spot::Square { square }, _) => write!(f, "□{square}: {:?}", self.text),
+            (Spot::Home, Some(player)) => write!(f, "home {player}: {:?}", self.text),
+            (Spot::Home, None) => write!(f, "home: {:?}", self.text),
+        }
+    }
 }
 
 /// What a square is, beyond its name.
@@ -113,7 +125,7 @@ pub(crate) fn board(state: &State, picture: &Picture, you: Option<Player>) -> Ve
     for &p in &order {
         out.push(SquareReading {
             spot: Spot::Home,
-            player: Some(p),
+            player: Some(u32::from(p)),
             text: home_text(start, p, you, picture.count(Spot::Home, p)),
         });
     }
@@ -173,11 +185,11 @@ struct Reading<'a> {
 impl Reading<'_> {
     fn square(&self, square: SquareId, marks: impl IntoIterator<Item = Mark>) -> SquareReading {
         let coins = self.order.iter().map(|&p| {
-            let n = self.picture.count(Spot::Square(square), p);
+            let n = self.picture.count(Spot::on(square), p);
             (p, n)
         });
         SquareReading {
-            spot: Spot::Square(square),
+            spot: Spot::on(square),
             player: None,
             text: square_text(square, marks, coins, self.piece, self.you),
         }
@@ -189,11 +201,11 @@ impl Reading<'_> {
 pub(crate) fn square_text(
     square: SquareId,
     marks: impl IntoIterator<Item = Mark>,
-    coins: impl IntoIterator<Item = (Player, u8)>,
+    coins: impl IntoIterator<Item = (Player, u32)>,
     piece: Piece,
     you: Option<Player>,
 ) -> Text {
-    let mut text = Text::with("reading_square", vec![Arg::Square(square)]);
+    let mut text = Text::with("reading_square", vec![Arg::Square(u32::from(square))]);
     text.more
         .extend(marks.into_iter().map(|mark| mark_text(mark, you)));
     text.more.extend(
@@ -214,13 +226,13 @@ fn mark_text(mark: Mark, you: Option<Player>) -> Text {
         Mark::Danger(p) if yours(p) => Text::plain("reading_danger_yours"),
         Mark::Danger(p) => Text::with("reading_danger", vec![player(p)]),
         Mark::Goal => Text::plain("reading_goal"),
-        Mark::Ladder(top) => Text::with("reading_ladder", vec![Arg::Square(top)]),
-        Mark::Snake(tail) => Text::with("reading_snake", vec![Arg::Square(tail)]),
+        Mark::Ladder(top) => Text::with("reading_ladder", vec![Arg::Square(u32::from(top))]),
+        Mark::Snake(tail) => Text::with("reading_snake", vec![Arg::Square(u32::from(tail))]),
     }
 }
 
 /// "2 coins of yours." or "1 coin of Player 2's.", in the game's own word.
-fn coins_text(piece: Piece, p: Player, count: u8, you: Option<Player>) -> Text {
+fn coins_text(piece: Piece, p: Player, count: u32, you: Option<Player>) -> Text {
     if you == Some(p) {
         return Text::counting(
             match piece {
@@ -244,7 +256,7 @@ fn coins_text(piece: Piece, p: Player, count: u8, you: Option<Player>) -> Text {
 }
 
 /// "Your home circle. 4 waiting." (Paramapadam, `start`: where a token waits to come in).
-pub(crate) fn home_text(start: bool, p: Player, you: Option<Player>, waiting: u8) -> Text {
+pub(crate) fn home_text(start: bool, p: Player, you: Option<Player>, waiting: u32) -> Text {
     let mut text = match (start, you == Some(p)) {
         (false, true) => Text::plain("reading_home_yours"),
         (false, false) => Text::with("reading_home_of", vec![player(p)]),
@@ -260,13 +272,13 @@ pub(crate) fn home_text(start: bool, p: Player, you: Option<Player>, waiting: u8
 pub(crate) fn move_text(
     game: GameKind,
     from: Spot,
-    values: &[u8],
+    values: &[u32],
     to: SquareId,
     reaches_goal: bool,
     victims: impl IntoIterator<Item = Player>,
 ) -> Text {
     let pawn = matches!(piece(game), Piece::Pawn);
-    let by = Arg::Numbers(values.iter().copied().map(u32::from).collect());
+    let by = Arg::Numbers(values.to_vec());
     let mut text = match from {
         Spot::Home => Text::with(
             if pawn {
@@ -274,9 +286,9 @@ pub(crate) fn move_text(
             } else {
                 "move_out_coin"
             },
-            vec![by, Arg::Square(to)],
+            vec![by, Arg::Square(u32::from(to))],
         ),
-        Spot::Square(square) if reaches_goal => Text::with(
+        Spot::Square { square } if reaches_goal => Text::with(
             if pawn {
                 "move_pawn_to_goal"
             } else {
@@ -284,9 +296,9 @@ pub(crate) fn move_text(
             },
             vec![Arg::Square(square), by],
         ),
-        Spot::Square(square) => Text::with(
+        Spot::Square { square } => Text::with(
             if pawn { "move_pawn" } else { "move_coin" },
-            vec![Arg::Square(square), by, Arg::Square(to)],
+            vec![Arg::Square(square), by, Arg::Square(u32::from(to))],
         ),
     };
     text.more.extend(
@@ -299,13 +311,14 @@ pub(crate) fn move_text(
 
 /// A move as its button shows it, short: "31 → 36 (5)", "⌂ → 86 (1)" for a coin coming out,
 /// then "✕" when it cuts. Squares are named as the board names them, in the shell.
-pub(crate) fn move_label(from: Spot, values: &[u8], to: SquareId, cuts: bool) -> Text {
-    let by = Arg::Numbers(values.iter().copied().map(u32::from).collect());
+pub(crate) fn move_label(from: Spot, values: &[u32], to: SquareId, cuts: bool) -> Text {
+    let by = Arg::Numbers(values.to_vec());
     let mut label = match from {
-        Spot::Home => Text::with("move_label_from_home", vec![Arg::Square(to), by]),
-        Spot::Square(square) => {
-            Text::with("move_label", vec![Arg::Square(square), Arg::Square(to), by])
-        }
+        Spot::Home => Text::with("move_label_from_home", vec![Arg::Square(u32::from(to)), by]),
+        Spot::Square { square } => Text::with(
+            "move_label",
+            vec![Arg::Square(square), Arg::Square(u32::from(to)), by],
+        ),
     };
     if cuts {
         label.more.push(Text::plain("move_label_cuts"));
@@ -342,7 +355,7 @@ pub(crate) fn chip_text(
 /// The Undo bar: "Undo, 2 seconds left.", the seconds rounded up.
 pub(crate) fn undo_text(ms_left: u64) -> Text {
     let seconds = u8::try_from(ms_left.div_ceil(1000)).unwrap_or(u8::MAX);
-    Text::counting("undo_seconds_left", seconds)
+    Text::counting("undo_seconds_left", u32::from(seconds))
 }
 
 /// The sticks: "Sticks: 5."
@@ -377,7 +390,7 @@ pub(crate) fn strip_text(strip: &PlayerStrip) -> Text {
     }
     if let Some(place) = strip.place {
         text.more
-            .push(Text::with("strip_place", vec![Arg::Number(place.into())]));
+            .push(Text::with("strip_place", vec![Arg::Number(place)]));
     }
     for (key, count) in [
         ("count_at_goal", strip.finished),
@@ -429,8 +442,8 @@ pub(crate) fn every_sample() -> Vec<Text> {
         }
         for (from, goal) in [
             (Spot::Home, false),
-            (Spot::Square(88), false),
-            (Spot::Square(88), true),
+            (Spot::Square { square: 88 }, false),
+            (Spot::Square { square: 88 }, true),
         ] {
             samples.push(move_text(game, from, &[3, 4], 85, goal, [1]));
             samples.push(move_label(from, &[3, 4], 85, true));

@@ -1,21 +1,19 @@
 //! The last turns as the game screen hands them out: made again only when the turns they are
-//! made from change, shared by every view until then, and carrying a version that changes with
-//! them. The view carries the version; a shell fetches the turns themselves (half of what the
+//! made from change, and carrying a version that changes with them. The view carries the version; a shell fetches the turns themselves (half of what the
 //! view would otherwise carry across the FFI, and changed about once a turn) only when the
 //! version differs from the one it holds.
-
-use std::sync::Arc;
 
 use crate::game::GameKind;
 use crate::learn::{Entry, GameLog, LogTurn};
 
 use super::digest::digest;
 
-/// How many turns `GameScreenView::recent` holds.
+/// How many turns `RecentTurns` holds.
 pub const RECENT_TURNS: usize = 3;
 
 /// What the last few turns did, oldest first, with its version.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct RecentTurns {
     /// A digest of `turns` (64-bit FNV-1a over their words, as the board reading's). Made from
     /// the contents alone, it changes exactly when they do (but for a chance of one in 2^64)
@@ -26,14 +24,14 @@ pub struct RecentTurns {
     /// another that records as many entries.
     pub version: u64,
     /// The last `RECENT_TURNS` turns that did something, oldest first.
-    pub turns: Arc<[LogTurn]>,
+    pub turns: Vec<LogTurn>,
 }
 
 impl RecentTurns {
     fn of(turns: Vec<LogTurn>) -> Self {
         Self {
             version: digest(&turns),
-            turns: turns.into(),
+            turns,
         }
     }
 }
@@ -47,7 +45,7 @@ impl Default for RecentTurns {
 /// The last turns, kept from one change of the log's tail to the next: the view is built after
 /// every call, and wording the turns is most of its cost beside the board reading, so the
 /// screen words them again only when the entries they are made from change (an action, an
-/// undo) and every view shares them.
+/// undo) and every view carries their version.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Cached {
     /// The log's entries the turns were made from (`GameLog::recent_entries`). A screen shows
@@ -69,7 +67,12 @@ impl Cached {
         self.made_for = Some(entries.to_vec());
     }
 
-    /// The turns, shared.
+    /// The turns' version, for the view.
+    pub(crate) const fn version(&self) -> u64 {
+        self.turns.version
+    }
+
+    /// A copy of the turns, for a shell that fetches them.
     pub(crate) fn get(&self) -> RecentTurns {
         self.turns.clone()
     }

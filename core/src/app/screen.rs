@@ -220,24 +220,32 @@ impl GameScreen {
         self.recent.refresh(self.game(), self.held.log());
     }
 
-    /// The board read aloud as drawn now, with its version (the view's `reading`): for a shell
-    /// that fetches it apart from the view, when the version changes.
+    /// The board read aloud as drawn now, with its version (the view's `reading_version`): for
+    /// a shell that fetches it apart from the view, when the version changes.
     #[must_use]
     pub fn board_reading(&self) -> BoardReading {
         self.reading.get()
     }
 
-    /// The last turns, with their version (the view's `recent`): for a shell that fetches them
-    /// apart from the view, when the version changes.
+    /// The last turns, with their version (the view's `recent_version`): for a shell that
+    /// fetches them apart from the view, when the version changes.
     #[must_use]
     pub fn recent(&self) -> RecentTurns {
         self.recent.get()
+    }
+
+    /// Why the person's last request was refused (the view's `refusal`, as the refusal it
+    /// words), until the next is accepted or an action happens.
+    #[must_use]
+    pub const fn refusal(&self) -> Option<Refusal> {
+        self.refusal
     }
 
     /// The screen, to draw.
     #[must_use]
     pub fn view(&self) -> GameScreenView {
         let state = self.held.state();
+        let game = state.kind();
         let picture = self.picture();
         let taps_open = self.person_to_act().is_ok() && !state.must_roll();
         let options = if taps_open {
@@ -249,7 +257,7 @@ impl GameScreen {
         let mut movable: Vec<_> = candidates.iter().map(|option| option.from).collect();
         movable.sort_unstable();
         movable.dedup();
-        let mut destinations: Vec<SquareId> = candidates.iter().map(|option| option.to).collect();
+        let mut destinations: Vec<u32> = candidates.iter().map(|option| option.to).collect();
         destinations.sort_unstable();
         destinations.dedup();
         let chips = match state {
@@ -259,7 +267,7 @@ impl GameScreen {
             State::Paramapadam(_) => Vec::new(),
         };
         let hint = self.hint.and_then(|(mv, reason)| {
-            let option = options.iter().find(|option| option.mv == mv)?.clone();
+            let option = options.iter().find(|option| option.action == mv)?.clone();
             Some(Hint {
                 option,
                 reason,
@@ -276,13 +284,13 @@ impl GameScreen {
             ring: self.settings.legal_move_ring || hinted.is_some(),
             hint,
             log: self.log_open.then(|| self.log_view()),
-            recent: self.recent.get(),
+            recent_version: self.recent.version(),
             game: state.kind(),
             skin: self.held.skin(),
-            goal: view::goal(state),
+            goal: u32::from(view::goal(state)),
             coins: picture.piles().to_vec(),
             walking: self.show.is_some(),
-            sticks: self.sticks,
+            sticks: self.sticks.map(Into::into),
             sticks_text: self.sticks.map(reading::sticks_text),
             shows_bank: matches!(state, State::Race(_)),
             chips,
@@ -290,13 +298,13 @@ impl GameScreen {
             movable,
             destinations,
             players: view::strips(state, self.held.seats(), &picture),
-            reading: self.reading.get(),
-            to_act: state.to_act(),
+            reading_version: self.reading.version(),
+            to_act: state.to_act().map(u32::from),
             can_roll: self.person_to_act().is_ok() && state.must_roll(),
             can_hint: matches!(state, State::Race(_)) && !options.is_empty(),
-            status: self.told.clone(),
-            prompt: self.prompt(),
-            refusal: self.refusal,
+            status: self.told.iter().map(|told| told.text(game)).collect(),
+            prompt: self.prompt().map(|prompt| prompt.text(game)),
+            refusal: self.refusal.map(|refusal| refusal.text(game)),
             undo: self.undo.map(|undo| UndoBar::new(undo.ms_left)),
             can_pause: state.to_act().is_some(),
             paused: self.paused,
@@ -332,7 +340,9 @@ impl GameScreen {
         Ok(())
     }
 
-    fn prompt(&self) -> Option<Message> {
+    /// What to do now, if anything (the view's `prompt`, as the message it words).
+    #[must_use]
+    pub fn prompt(&self) -> Option<Message> {
         if self.held_by().is_some() {
             return Some(Message::Paused);
         }

@@ -3,6 +3,7 @@
 
 use crate::error::PositionError;
 use crate::game::GameKind;
+use crate::learn::detail_key;
 use crate::rules::{Field, Preset, RuleSetError};
 use crate::setup::{BoardSkin, GameSetup, Level, SeatKind, SetupError, TokenStyle};
 use crate::sticks::THROW_VALUES;
@@ -12,42 +13,48 @@ use crate::text::{Arg, SWITCHES, Text, field_key};
 
 /// The setup screen, to draw.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SetupView {
     /// The setup as it stands (seats in turn order with their kinds and tokens, the skin).
     pub setup: GameSetup,
     /// The game it sets up.
     pub game: GameKind,
     /// The games, in menu order.
-    pub games: [GameKind; 3],
+    pub games: Vec<GameKind>,
     /// The player counts offered.
-    pub player_choices: Vec<u8>,
+    pub player_choices: Vec<u32>,
     /// Who may play a seat: a person, or the computer at each level.
     pub seat_kinds: Vec<SeatKind>,
     /// The token styles, in the order offered.
-    pub tokens: [TokenStyle; 6],
+    pub tokens: Vec<TokenStyle>,
     /// The presets of this game (none in Paramapadam), and the one chosen.
     pub presets: Vec<Preset>,
     /// The chosen preset.
     pub preset: Option<Preset>,
     /// The coin counts the preset offers, and the one chosen.
-    pub coin_choices: Vec<u8>,
+    pub coin_choices: Vec<u32>,
     /// The chosen coin count.
-    pub coins: Option<u8>,
+    pub coins: Option<u32>,
     /// The throw sets (entry, then roll again), one value a chip.
     pub throw_sets: Vec<ThrowRow>,
     /// The on/off rules, in the order of docs/RULES.md, "The switches".
     pub switches: Vec<SwitchRow>,
     /// The board skins, in the order offered.
-    pub skins: [BoardSkin; 5],
+    pub skins: Vec<BoardSkin>,
     /// Why the engine can't play this setup, if it can't; Start is greyed then.
     pub problem: Option<Text>,
 }
 
 /// One on/off rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SwitchRow {
     /// The rule.
     pub field: Field,
+    /// Its name's key.
+    pub name_key: String,
+    /// The key of what it means (the setup's "what does this mean", as the reference says it).
+    pub detail_key: String,
     /// Whether it is on (safe squares: open to everyone).
     pub on: bool,
     /// Whether the player may change it; greyed otherwise.
@@ -56,13 +63,28 @@ pub struct SwitchRow {
 
 /// One throw set.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ThrowRow {
     /// `Field::Entry` or `Field::Bonus`.
     pub field: Field,
+    /// Its name's key.
+    pub name_key: String,
+    /// The key of what it means.
+    pub detail_key: String,
     /// Every throw value with whether it is in the set.
-    pub values: Vec<(u8, bool)>,
+    pub values: Vec<ThrowChoice>,
     /// Whether the player may change it; greyed otherwise.
     pub editable: bool,
+}
+
+/// One throw value of a throw set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct ThrowChoice {
+    /// The value.
+    pub value: u32,
+    /// It is in the set.
+    pub chosen: bool,
 }
 
 impl SetupView {
@@ -75,20 +97,32 @@ impl SetupView {
         Self {
             setup: draft.setup().clone(),
             game: draft.game(),
-            games: GameKind::ALL,
-            player_choices: draft.player_choices(),
+            games: GameKind::ALL.to_vec(),
+            player_choices: draft.player_choices().into_iter().map(u32::from).collect(),
             seat_kinds,
-            tokens: TokenStyle::ALL,
+            tokens: TokenStyle::ALL.to_vec(),
             presets: draft.presets(),
             preset: rules.map(|rules| rules.preset),
-            coin_choices: draft.coin_choices().to_vec(),
-            coins: rules.map(|rules| rules.coins),
+            coin_choices: draft
+                .coin_choices()
+                .iter()
+                .copied()
+                .map(u32::from)
+                .collect(),
+            coins: rules.map(|rules| rules.coins.into()),
             throw_sets: rules.map_or_else(Vec::new, |rules| {
                 [(Field::Entry, rules.entry), (Field::Bonus, rules.bonus)]
                     .into_iter()
                     .map(|(field, set)| ThrowRow {
                         field,
-                        values: THROW_VALUES.map(|v| (v, set.contains(v))).to_vec(),
+                        name_key: field_key(field).to_owned(),
+                        detail_key: detail_key(field).to_owned(),
+                        values: THROW_VALUES
+                            .map(|value| ThrowChoice {
+                                value: u32::from(value),
+                                chosen: set.contains(value),
+                            })
+                            .to_vec(),
                         editable: draft.editable(field),
                     })
                     .collect()
@@ -98,12 +132,14 @@ impl SetupView {
                     .into_iter()
                     .map(|field| SwitchRow {
                         field,
+                        name_key: field_key(field).to_owned(),
+                        detail_key: detail_key(field).to_owned(),
                         on: rules.switch(field) == Some(true),
                         editable: draft.editable(field),
                     })
                     .collect()
             }),
-            skins: BoardSkin::ALL,
+            skins: BoardSkin::ALL.to_vec(),
             problem: draft.setup().validate().err().map(|error| problem(&error)),
         }
     }

@@ -91,9 +91,7 @@ fn arg(arg: Arg) -> TextArg {
     match arg {
         Arg::Number(value) => TextArg::Number { value },
         Arg::Numbers(values) => TextArg::Numbers { values },
-        Arg::Square(square) => TextArg::Square {
-            square: square.into(),
-        },
+        Arg::Square(square) => TextArg::Square { square },
         // The core's names take numbers only (a player's number); nothing nests deeper.
         Arg::Text(name) => TextArg::Name {
             key: name.key.to_owned(),
@@ -111,7 +109,7 @@ fn text_of(sentence: Sentence) -> uniffi::Result<Text> {
             Ok(match arg {
                 TextArg::Number { value } => Arg::Number(value),
                 TextArg::Numbers { values } => Arg::Numbers(values),
-                TextArg::Square { square } => Arg::Square(u8::try_from(square)?),
+                TextArg::Square { square } => Arg::Square(square),
                 TextArg::Name { key, numbers } => Arg::Text(Box::new(Text::with(
                     known(&key)?,
                     numbers.into_iter().map(Arg::Number).collect(),

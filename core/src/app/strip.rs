@@ -1,6 +1,5 @@
 //! One player's strip beside the board, as the game screen's view holds it.
 
-use crate::event::Player;
 use crate::setup::{SeatKind, TokenStyle};
 use crate::text::Text;
 
@@ -18,25 +17,26 @@ pub enum Gate {
 
 /// One player's strip beside the board.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PlayerStrip {
     /// The player's number, 0 for Player 1.
-    pub player: Player,
+    pub player: u32,
     /// Which path of the board's layout they follow and which home circle is theirs.
-    pub path: u8,
+    pub path: u32,
     /// A person, or the computer at a level.
     pub kind: SeatKind,
     /// Their coins' look.
     pub token: TokenStyle,
     /// Coins waiting in the home circle (Paramapadam: the token waiting to come in), as drawn.
-    pub waiting: u8,
+    pub waiting: u32,
     /// Coins on the board, short of the goal, as drawn.
-    pub on_board: u8,
+    pub on_board: u32,
     /// Coins at the goal, as drawn.
-    pub finished: u8,
+    pub finished: u32,
     /// Their gate.
     pub gate: Gate,
     /// Their finishing place, 1 for first, once they have one.
-    pub place: Option<u8>,
+    pub place: Option<u32>,
     /// It is their turn.
     pub to_act: bool,
     /// The strip in words: "Player 2, computer, Medium. To play. 3 at the goal. 4 waiting.

@@ -15,7 +15,7 @@ use crate::game::GameKind;
 use crate::setup::{OpponentKind, SeatKind};
 use crate::store::GameOutcome;
 
-use super::app_view::{ConfirmNewGame, Question, ResumeCard};
+use super::app_view::{Question, QuestionAbout, ResumeCard};
 use crate::text::{Message, Refusal, SaveProblem, Text, TurnSummary};
 
 /// One key's line: its arguments' kinds, and whether a count picks a plural form.
@@ -50,8 +50,12 @@ pub fn every_key() -> BTreeMap<&'static str, KeySpec> {
         add(&mut keys, &text);
     }
     for question in every_question() {
-        let words = question.words();
-        for text in [words.title, words.body, words.confirm, words.cancel] {
+        for text in [
+            question.title,
+            question.body,
+            question.confirm,
+            question.cancel,
+        ] {
             add(&mut keys, &text);
         }
     }
@@ -184,7 +188,7 @@ fn every_sample() -> Vec<Message> {
 
 /// Each question the app asks, over a saved game of each game, filed each way.
 fn every_question() -> Vec<Question> {
-    let mut questions = vec![Question::ClearSavedGame];
+    let mut questions = vec![Question::about(QuestionAbout::ClearSavedGame)];
     for game in GameKind::ALL {
         for filed_as in [
             GameOutcome::Won,
@@ -200,7 +204,7 @@ fn every_question() -> Vec<Question> {
                 to_act_kind: Some(SeatKind::Human),
                 your_turns: 3,
             };
-            questions.push(Question::NewGame(ConfirmNewGame {
+            questions.push(Question::about(QuestionAbout::NewGame {
                 saved,
                 filed_as,
                 new_game: game,

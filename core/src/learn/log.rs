@@ -143,8 +143,11 @@ impl GameLog {
         for &entry in &self.entries {
             if let Entry::Turn(player) = entry {
                 turns.push(LogTurn {
-                    player: Some(player),
-                    title: Text::with("log_turn", vec![Arg::Text(Box::new(Text::player(player)))]),
+                    player: Some(u32::from(player)),
+                    title: Text::with(
+                        "log_turn",
+                        vec![Arg::Text(Box::new(Text::player(u32::from(player))))],
+                    ),
                     lines: Vec::new(),
                 });
                 continue;
@@ -167,6 +170,7 @@ impl GameLog {
 
 /// The log, to draw: turn by turn, and the position in the notation to copy for a bug report.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LogView {
     /// Every turn, oldest first.
     pub turns: Vec<LogTurn>,
@@ -176,9 +180,10 @@ pub struct LogView {
 
 /// One turn of the log.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LogTurn {
     /// Whose turn, or none before the first turn (the throw-off).
-    pub player: Option<Player>,
+    pub player: Option<u32>,
     /// Its heading: "Player 2's turn", or "The start".
     pub title: Text,
     /// What happened, in order.
@@ -233,9 +238,9 @@ fn moved(player: Player, from: SquareId, to: SquareId, game: GameKind) -> Text {
             GameKind::Paramapadam => "log_moved_token",
         },
         vec![
-            Arg::Text(Box::new(Text::player(player))),
-            Arg::Square(from),
-            Arg::Square(to),
+            Arg::Text(Box::new(Text::player(u32::from(player)))),
+            Arg::Square(u32::from(from)),
+            Arg::Square(u32::from(to)),
         ],
     )
 }

@@ -5,8 +5,7 @@
 //! is said. `tests/golden/text_keys.txt` lists every key with its arguments; the strings check
 //! proves both platforms have both languages of each.
 
-use crate::board::SquareId;
-use crate::event::{ExtraRollReason, Player};
+use crate::event::ExtraRollReason;
 use crate::game::GameKind;
 
 mod fields;
@@ -74,7 +73,7 @@ pub enum Arg {
     /// Throw values, written as a list (`%s`).
     Numbers(Vec<u32>),
     /// A square, written as the board's layout names it (`%s`).
-    Square(SquareId),
+    Square(u32),
     /// Another text, such as a player's name (`%s`).
     Text(Box<Text>),
 }
@@ -117,11 +116,11 @@ impl Text {
 
     /// A plural sentence counting `count`, which is also its first argument.
     #[must_use]
-    pub fn counting(key: &'static str, count: u8) -> Self {
+    pub fn counting(key: &'static str, count: u32) -> Self {
         Self {
             key,
-            args: vec![Arg::Number(count.into())],
-            count: Some(count.into()),
+            args: vec![Arg::Number(count)],
+            count: Some(count),
             more: Vec::new(),
         }
     }
@@ -141,14 +140,14 @@ impl Text {
 
     /// A player's name: "Player 2".
     #[must_use]
-    pub fn player(player: Player) -> Self {
-        Self::with("player_n", vec![Arg::Number(u32::from(player) + 1)])
+    pub fn player(player: u32) -> Self {
+        Self::with("player_n", vec![Arg::Number(player + 1)])
     }
 }
 
 /// A player's name as an argument.
-pub(crate) fn player(player: Player) -> Arg {
-    Arg::Text(Box::new(Text::player(player)))
+pub(crate) fn player(player: impl Into<u32>) -> Arg {
+    Arg::Text(Box::new(Text::player(player.into())))
 }
 
 /// Which word the game uses for what moves.
@@ -184,14 +183,14 @@ impl Message {
                     Piece::Pawn => "event_entered_pawn",
                     Piece::Token => "event_entered_token",
                 },
-                vec![player(p), Arg::Square(square)],
+                vec![player(p), Arg::Square(u32::from(square))],
             ),
             Self::Cut { by, victim, square } => Text::with(
                 match piece {
                     Piece::Coin | Piece::Token => "event_cut_coin",
                     Piece::Pawn => "event_cut_pawn",
                 },
-                vec![player(by), player(victim), Arg::Square(square)],
+                vec![player(by), player(victim), Arg::Square(u32::from(square))],
             ),
             Self::ReachedGoal { player: p } => Text::with(
                 match piece {
@@ -207,7 +206,11 @@ impl Message {
                 to,
             } => Text::with(
                 "event_ladder",
-                vec![player(p), Arg::Square(from), Arg::Square(to)],
+                vec![
+                    player(p),
+                    Arg::Square(u32::from(from)),
+                    Arg::Square(u32::from(to)),
+                ],
             ),
             Self::Snake {
                 player: p,
@@ -215,7 +218,11 @@ impl Message {
                 to,
             } => Text::with(
                 "event_snake",
-                vec![player(p), Arg::Square(from), Arg::Square(to)],
+                vec![
+                    player(p),
+                    Arg::Square(u32::from(from)),
+                    Arg::Square(u32::from(to)),
+                ],
             ),
             Self::ValueLost { player: p, value } => Text::with(
                 "event_value_lost",
@@ -281,7 +288,7 @@ impl TurnSummary {
             ("event_computer_turn_snakes", self.snakes),
         ] {
             if count > 0 {
-                text.more.push(Text::counting(key, count));
+                text.more.push(Text::counting(key, u32::from(count)));
             }
         }
         text
@@ -307,9 +314,10 @@ impl Refusal {
             Self::GameOver => Text::plain("refusal_game_over"),
             Self::RollFirst => Text::plain("refusal_roll_first"),
             Self::MoveFirst => Text::plain("refusal_move_first"),
-            Self::NothingToMoveOn { square } => {
-                Text::with("refusal_nothing_to_move_on", vec![Arg::Square(square)])
-            }
+            Self::NothingToMoveOn { square } => Text::with(
+                "refusal_nothing_to_move_on",
+                vec![Arg::Square(u32::from(square))],
+            ),
             Self::NoCoinComesOut => Text::plain(if pawns {
                 "refusal_no_pawn_comes_out"
             } else {
@@ -321,7 +329,7 @@ impl Refusal {
                 } else {
                     "refusal_several_coins_reach"
                 },
-                vec![Arg::Square(square)],
+                vec![Arg::Square(u32::from(square))],
             ),
             Self::NoSuchChip { value } => {
                 Text::with("refusal_no_such_chip", vec![Arg::Number(value.into())])

@@ -127,7 +127,9 @@ fn scripted_session() -> Session {
         if view.can_roll {
             session.intent(Intent::Roll);
         } else if let Some(option) = view.moves.get(round % view.moves.len().max(1)) {
-            session.intent(Intent::Play { action: option.mv });
+            session.intent(Intent::Play {
+                action: option.action,
+            });
         }
         // Odd amounts of time, so timers run out between wake-ups as well as on them.
         session.advance(37 + (round as u64 * 211) % 900);
@@ -145,7 +147,7 @@ fn the_same_intents_at_the_same_times_give_the_same_views_and_effects() {
             .steps
             .iter()
             .any(|step| step.input == Input::Intent(Intent::Undo)
-                && step.view.status == [Message::Undone { player: 0 }]),
+                && step.view.status == [Message::Undone { player: 0 }.text(step.view.game)]),
         "the script undid something"
     );
     assert_eq!(first.steps, second.steps);
@@ -219,5 +221,8 @@ fn a_finished_game_offers_no_pause_and_refuses_one() {
     session.intent(Intent::Pause);
     let after = session.view();
     assert!(!after.paused, "the game-over card keeps the screen");
-    assert_eq!(after.refusal, Some(dhayam_core::app::Refusal::GameOver));
+    assert_eq!(
+        after.refusal,
+        Some(dhayam_core::app::Refusal::GameOver.text(after.game))
+    );
 }

@@ -12,7 +12,7 @@ use std::path::Path;
 
 use app_support::{announced, computer, setup, store_bytes};
 use dhayam_core::app::{
-    AppIntent, AppModel, AppView, Effect, GameScreenView, Intent, Message, Question, Refusal,
+    AppIntent, AppModel, AppView, Effect, GameScreenView, Intent, Message, QuestionAbout, Refusal,
     ResumeCard, ScreenView, SettingChange,
 };
 use dhayam_core::{
@@ -80,7 +80,7 @@ fn save_a_game(app: &mut AppModel, setup: GameSetup, seed: u64) {
 /// The game view on screen.
 fn game_view(app: &AppModel) -> GameScreenView {
     match app.view().screen {
-        ScreenView::Game(view) => *view,
+        ScreenView::Game { game: view } => *view,
         other => panic!("no game is up: {other:?}"),
     }
 }
@@ -115,7 +115,7 @@ fn play_to_the_end(app: &mut AppModel, opened: &[Effect]) {
     let mut wake = wake_in(opened);
     for _ in 0..400_000 {
         let Some(ms) = wake else {
-            let ScreenView::Game(view) = app.view().screen else {
+            let ScreenView::Game { game: view } = app.view().screen else {
                 panic!("a game is on screen");
             };
             assert!(view.game_over.is_some(), "only an ended game stops asking");
@@ -140,7 +140,7 @@ fn a_new_game_with_none_saved_starts_at_once() {
     });
     let view = app.view();
     assert_eq!(view.question, None, "nothing is asked");
-    let ScreenView::Game(game) = view.screen else {
+    let ScreenView::Game { game } = view.screen else {
         panic!("the game is up at once: {:?}", view.screen);
     };
     assert_eq!(game.game, GameKind::Paramapadam);
@@ -164,17 +164,19 @@ fn a_new_game_over_a_saved_one_asks_first_naming_what_would_be_lost() {
         "a question asks for nothing of the world"
     );
     let view = app.view();
-    let Some(Question::NewGame(question)) = view.question else {
+    let Some(QuestionAbout::NewGame {
+        saved,
+        filed_as,
+        new_game,
+    }) = view.question.as_ref().map(|question| question.about)
+    else {
         panic!("the app asks first: {:?}", view.question);
     };
-    assert_eq!(question.saved, card, "it names the saved game");
-    assert_eq!(
-        (question.saved.game, question.saved.players),
-        (GameKind::Paramapadam, 2)
-    );
-    assert!(question.saved.to_act.is_some(), "and whose turn it is");
-    assert_eq!(question.filed_as, GameOutcome::Abandoned);
-    assert_eq!(question.new_game, GameKind::Thayam);
+    assert_eq!(saved, card, "it names the saved game");
+    assert_eq!((saved.game, saved.players), (GameKind::Paramapadam, 2));
+    assert!(saved.to_act.is_some(), "and whose turn it is");
+    assert_eq!(filed_as, GameOutcome::Abandoned);
+    assert_eq!(new_game, GameKind::Thayam);
     assert_eq!(
         resume_card(&view),
         Some(card),
@@ -182,7 +184,7 @@ fn a_new_game_over_a_saved_one_asks_first_naming_what_would_be_lost() {
     );
     app.intent(AppIntent::OpenStatistics);
     assert_eq!(
-        app.view().refusal,
+        app.refusal(),
         Some(Refusal::ConfirmFirst),
         "the question must be answered first"
     );
@@ -202,7 +204,7 @@ fn cancel_keeps_the_saved_game_and_the_statistics_byte_identical() {
     assert!(app.view().question.is_some());
     assert_eq!(app.intent(AppIntent::Cancel), Vec::new());
     let view = app.view();
-    assert_eq!((view.question, view.refusal), (None, None));
+    assert_eq!((&view.question, &view.refusal), (&None, &None));
     assert_eq!(resume_card(&view), card);
     assert_eq!(app.store().all_statistics().unwrap(), statistics);
     assert_eq!(store_bytes(dir.path()), bytes, "nothing was written");
@@ -262,13 +264,15 @@ fn quit_then_resume_continues_the_same_game_with_the_same_next_throw() {
     app.intent(AppIntent::Resume);
     assert_eq!(notation(&app), waiting, "the same game, where it was");
     let mut uninterrupted = Game::new(State::from_notation(&waiting).unwrap());
-    let (throw, _) = uninterrupted.roll(card.to_act.unwrap()).unwrap();
+    let (throw, _) = uninterrupted
+        .roll(u8::try_from(card.to_act.unwrap()).unwrap())
+        .unwrap();
     app.intent(AppIntent::Game {
         intent: Intent::Roll,
     });
     assert_eq!(
         game_view(&app).sticks,
-        Some(throw),
+        Some(throw.into()),
         "the next throw is the game's own"
     );
     assert_eq!(notation(&app), uninterrupted.state().notation());
@@ -290,7 +294,7 @@ fn reopening_the_store_shows_the_resume_card() {
     assert_eq!((card.game, card.players), (GameKind::Thayam, 3));
     assert_eq!(view.notice, None);
     app.intent(AppIntent::Resume);
-    let ScreenView::Game(game) = app.view().screen else {
+    let ScreenView::Game { game } = app.view().screen else {
         panic!("the saved game is up");
     };
     assert_eq!(game.game, GameKind::Thayam);
@@ -308,13 +312,13 @@ fn a_settings_change_is_written_through_the_store_and_persists() {
     app.intent(AppIntent::ChangeSetting {
         change: SettingChange::AutoRoll { on: true },
     });
-    let ScreenView::Settings(settings) = app.view().screen else {
+    let ScreenView::Settings { settings } = app.view().screen else {
         panic!("Settings is up");
     };
     assert!(!settings.sound && settings.auto_roll);
     drop(app);
     let app = reopen(dir.path());
-    assert_eq!(app.settings(), &*settings, "the store kept them");
+    assert_eq!(app.settings(), &settings, "the store kept them");
 }
 
 #[test]
@@ -337,7 +341,7 @@ fn a_last_setup_that_cant_start_a_game_is_refused_with_a_key_and_changes_nothing
             GameKind::Dhayam
         )]
     );
-    assert_eq!(app.view().refusal, Some(Refusal::SetupCantStart));
+    assert_eq!(app.refusal(), Some(Refusal::SetupCantStart));
     assert_eq!(app.settings(), &before);
     assert_eq!(store_bytes(dir.path()), bytes, "nothing was written");
     app.intent(AppIntent::Home);
@@ -346,7 +350,7 @@ fn a_last_setup_that_cant_start_a_game_is_refused_with_a_key_and_changes_nothing
         seed: 1,
     });
     let view = app.view();
-    assert_eq!(view.refusal, Some(Refusal::SetupCantStart), "New Game too");
+    assert_eq!(app.refusal(), Some(Refusal::SetupCantStart), "New Game too");
     assert_eq!(resume_card(&view), None);
     drop(app);
     assert_eq!(reopen(dir.path()).settings(), &before);
@@ -360,14 +364,14 @@ fn the_statistics_screen_shows_the_figures_after_a_finished_game() {
         seed: 13,
     });
     play_to_the_end(&mut app, &opened);
-    let ScreenView::Game(game) = app.view().screen else {
+    let ScreenView::Game { game } = app.view().screen else {
         unreachable!("the game is up");
     };
     let winner = game.game_over.unwrap().winner;
     app.intent(AppIntent::Quit);
     assert_eq!(resume_card(&app.view()), None, "an ended game is not saved");
     app.intent(AppIntent::OpenStatistics);
-    let ScreenView::Statistics(figures) = app.view().screen else {
+    let ScreenView::Statistics { figures } = app.view().screen else {
         panic!("Statistics is up");
     };
     assert_eq!(
@@ -406,11 +410,11 @@ fn the_background_holds_the_computer_and_the_foreground_lets_it_play() {
     let held = notation(&app);
     assert_eq!(app.advance(600_000), Vec::new());
     assert_eq!(notation(&app), held, "the computer waited");
-    let ScreenView::Game(view) = app.view().screen else {
+    let ScreenView::Game { game: view } = app.view().screen else {
         unreachable!("the game is up");
     };
     assert!(view.in_background);
-    assert_eq!(view.prompt, Some(Message::Paused));
+    assert_eq!(view.prompt, Some(Message::Paused.text(view.game)));
     let ms = wake_in(&app.intent(AppIntent::Foreground)).expect("the computer asks again");
     app.advance(ms);
     assert_ne!(notation(&app), held, "the computer played");
@@ -421,7 +425,7 @@ fn requests_out_of_place_are_refused_with_keys() {
     let (_dir, mut app) = fresh();
     let refused = |app: &mut AppModel, intent| {
         app.intent(intent);
-        app.view().refusal
+        app.refusal()
     };
     assert_eq!(
         refused(&mut app, AppIntent::Quit),
@@ -482,12 +486,18 @@ fn a_saved_game_that_cant_be_read_back_gives_a_notice_not_a_card() {
         .unwrap();
     let mut app = reopen(dir.path());
     let view = app.view();
-    assert_eq!(view.notice, Some(Message::SavedGameSetAside));
+    assert_eq!(
+        view.notice,
+        Some(Message::SavedGameSetAside.text(GameKind::Dhayam))
+    );
     assert_eq!(resume_card(&view), None);
     app.intent(AppIntent::Resume);
-    let view = app.view();
-    assert_eq!(view.refusal, Some(Refusal::NoSavedGame));
-    assert_eq!(view.notice, None, "a notice lasts until the next request");
+    assert_eq!(app.refusal(), Some(Refusal::NoSavedGame));
+    assert_eq!(
+        app.view().notice,
+        None,
+        "a notice lasts until the next request"
+    );
     assert_eq!(
         app.store().rejected_games().unwrap().len(),
         1,
@@ -553,7 +563,7 @@ fn back_closes_what_is_open_over_the_screen_then_steps_out_of_it() {
     let (_dir, mut app) = fresh();
     // Home has nothing to go back to.
     app.intent(AppIntent::Back);
-    assert_eq!(app.view().refusal, Some(Refusal::NothingToClose));
+    assert_eq!(app.refusal(), Some(Refusal::NothingToClose));
     // A menu screen goes Home; the reference over it closes first.
     app.intent(AppIntent::OpenLearn);
     app.intent(AppIntent::OpenReference {
@@ -561,7 +571,7 @@ fn back_closes_what_is_open_over_the_screen_then_steps_out_of_it() {
     });
     app.intent(AppIntent::Back);
     assert!(app.view().reference.is_none());
-    assert!(matches!(app.view().screen, ScreenView::Learn(_)));
+    assert!(matches!(app.view().screen, ScreenView::Learn { .. }));
     app.intent(AppIntent::Back);
     assert!(matches!(app.view().screen, ScreenView::Home { .. }));
     // A lesson steps back to Learn to play.
@@ -570,7 +580,7 @@ fn back_closes_what_is_open_over_the_screen_then_steps_out_of_it() {
         lesson: 0,
     });
     app.intent(AppIntent::Back);
-    assert!(matches!(app.view().screen, ScreenView::Learn(_)));
+    assert!(matches!(app.view().screen, ScreenView::Learn { .. }));
     // In a game: the log closes, then Back pauses, and again resumes.
     app.intent(AppIntent::NewGame {
         setup: against_easy(),
@@ -587,7 +597,7 @@ fn back_closes_what_is_open_over_the_screen_then_steps_out_of_it() {
     assert!(game_view(&app).paused);
     app.intent(AppIntent::Back);
     assert!(!game_view(&app).paused);
-    assert_eq!(app.view().refusal, None);
+    assert_eq!(app.refusal(), None);
     // The question is answered No.
     app.intent(AppIntent::Game {
         intent: Intent::Pause,

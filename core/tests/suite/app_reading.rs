@@ -8,7 +8,7 @@
 use crate::app_support;
 
 use app_support::{SEED, Session, computer, dhayam, drawn_for, paramapadam, settings, setup};
-use dhayam_core::app::{Arg, GameScreenView, Intent, Spot, SquareReading, Text};
+use dhayam_core::app::{Arg, BoardReading, GameScreenView, Intent, Spot, SquareReading, Text};
 use dhayam_core::paramapadam::LayoutKind;
 use dhayam_core::{GameKind, Level, SeatKind};
 
@@ -17,15 +17,15 @@ const PERSON: SeatKind = SeatKind::Human;
 const EASY: SeatKind = computer(Level::Easy);
 
 fn name(player: u8) -> Arg {
-    Arg::Text(Box::new(Text::player(player)))
+    Arg::Text(Box::new(Text::player(u32::from(player))))
 }
 
 /// The reading of `spot` (a home circle: `player`'s).
-fn read(view: &GameScreenView, spot: Spot, player: Option<u8>) -> SquareReading {
-    view.reading
+fn read(board: &BoardReading, spot: Spot, player: Option<u8>) -> SquareReading {
+    board
         .squares
         .iter()
-        .find(|reading| reading.spot == spot && reading.player == player)
+        .find(|reading| reading.spot == spot && reading.player == player.map(u32::from))
         .unwrap_or_else(|| panic!("{spot:?} is read"))
         .clone()
 }
@@ -46,8 +46,9 @@ fn a_square_reads_its_safe_mark_and_each_players_coins_yours_first() {
          turn p1 roll\nsticks {SEED} {}",
         drawn_for(&[3])
     );
-    let view = Session::detached(&text, &[PERSON, EASY], settings()).view();
-    let reading = read(&view, Spot::Square(45), None);
+    let session = Session::detached(&text, &[PERSON, EASY], settings());
+    let board = session.reading();
+    let reading = read(&board, Spot::Square { square: 45 }, None);
     let mut theirs = Text::counting("reading_pawns_of", 1);
     theirs.args.push(name(1));
     assert_eq!(
@@ -63,28 +64,27 @@ fn a_square_reads_its_safe_mark_and_each_players_coins_yours_first() {
         "1. Safe square. 2 pawns of yours. 1 pawn of Player 2's."
     );
     assert_eq!(
-        read(&view, Spot::Square(46), None).text,
+        read(&board, Spot::Square { square: 46 }, None).text,
         Text::with("reading_square", vec![Arg::Square(46)]),
         "an empty plain square is its name alone"
     );
-    let home = read(&view, Spot::Home, Some(1)).text;
+    let home = read(&board, Spot::Home, Some(1)).text;
     assert_eq!(keys(&home), ["reading_home_of", "count_waiting"]);
     assert_eq!(home.more[0].count, Some(3));
 }
 
 #[test]
 fn the_reading_follows_the_path_of_the_player_to_act_then_homes_then_the_goal() {
-    let spots = |turn: &str| -> Vec<(Spot, Option<u8>)> {
+    let spots = |turn: &str| -> Vec<(Spot, Option<u32>)> {
         let text = dhayam("cut=no home*5 40", "cut=no home*5 44", turn, &[3]);
         Session::detached(&text, &[PERSON, PERSON], settings())
-            .view()
-            .reading
+            .reading()
             .squares
             .iter()
             .map(|reading| (reading.spot, reading.player))
             .collect()
     };
-    let square = |square| (Spot::Square(square), None);
+    let square = |square| (Spot::Square { square }, None);
     let first = spots("turn p1 roll");
     assert_eq!(
         first[..9],
@@ -100,7 +100,7 @@ fn the_reading_follows_the_path_of_the_player_to_act_then_homes_then_the_goal() 
     for reading in [&first, &second] {
         let squares = reading
             .iter()
-            .filter(|(spot, _)| matches!(spot, Spot::Square(_)))
+            .filter(|(spot, _)| matches!(spot, Spot::Square { .. }))
             .count();
         assert_eq!(squares, 99, "every square once, the Oval among them");
         assert_eq!(reading.last(), Some(&square(0)), "the Oval last");
@@ -119,14 +119,15 @@ fn the_reading_follows_the_path_of_the_player_to_act_then_homes_then_the_goal() 
 #[test]
 fn against_the_computer_your_coins_stay_yours_while_it_plays() {
     let text = dhayam("cut=no home*5 40", "cut=no home*5 44", "turn p2 roll", &[3]);
-    let view = Session::detached(&text, &[PERSON, EASY], settings()).view();
+    let session = Session::detached(&text, &[PERSON, EASY], settings());
+    let board = session.reading();
     assert_eq!(
-        view.reading.squares[0].spot,
-        Spot::Square(86),
+        board.squares[0].spot,
+        Spot::Square { square: 86 },
         "player 1's path"
     );
     assert_eq!(
-        read(&view, Spot::Square(40), None).text.more,
+        read(&board, Spot::Square { square: 40 }, None).text.more,
         [Text::counting("reading_coins_yours", 1)]
     );
 }
@@ -134,32 +135,54 @@ fn against_the_computer_your_coins_stay_yours_while_it_plays() {
 #[test]
 fn a_paramapadam_ladder_foot_reads_its_top_and_a_snake_head_its_tail() {
     let text = paramapadam("off", "57", "turn p1 roll", &[3]);
-    let view = Session::detached(&text, &[PERSON, EASY], settings()).view();
+    let session = Session::detached(&text, &[PERSON, EASY], settings());
+    let board = session.reading();
     let links = LayoutKind::Default.links();
     let ladder = links.iter().find(|link| link.is_ladder()).unwrap();
     let snake = links.iter().find(|link| !link.is_ladder()).unwrap();
     assert_eq!(
-        read(&view, Spot::Square(ladder.from), None).text.more,
-        [Text::with("reading_ladder", vec![Arg::Square(ladder.to)])]
+        read(
+            &board,
+            Spot::Square {
+                square: u32::from(ladder.from)
+            },
+            None
+        )
+        .text
+        .more,
+        [Text::with(
+            "reading_ladder",
+            vec![Arg::Square(u32::from(ladder.to))]
+        )]
     );
     assert_eq!(
-        read(&view, Spot::Square(snake.from), None).text.more,
-        [Text::with("reading_snake", vec![Arg::Square(snake.to)])]
+        read(
+            &board,
+            Spot::Square {
+                square: u32::from(snake.from)
+            },
+            None
+        )
+        .text
+        .more,
+        [Text::with(
+            "reading_snake",
+            vec![Arg::Square(u32::from(snake.to))]
+        )]
     );
-    let order: Vec<Spot> = view
-        .reading
-        .squares
-        .iter()
-        .map(|reading| reading.spot)
-        .collect();
-    assert_eq!(order[..3], [1, 2, 3].map(Spot::Square), "1 to 132");
-    assert_eq!(order.last(), Some(&Spot::Square(132)));
+    let order: Vec<Spot> = board.squares.iter().map(|reading| reading.spot).collect();
     assert_eq!(
-        keys(&read(&view, Spot::Home, Some(0)).text),
+        order[..3],
+        [1, 2, 3].map(|square| Spot::Square { square }),
+        "1 to 132"
+    );
+    assert_eq!(order.last(), Some(&Spot::Square { square: 132 }));
+    assert_eq!(
+        keys(&read(&board, Spot::Home, Some(0)).text),
         ["reading_start_yours", "count_waiting"]
     );
     assert_eq!(
-        keys(&read(&view, Spot::Square(132), None).text),
+        keys(&read(&board, Spot::Square { square: 132 }, None).text),
         ["reading_square", "reading_goal"]
     );
 }
@@ -172,7 +195,8 @@ fn a_cut_moves_words_name_the_victim() {
         "turn p1 move bank=1,4",
         &[4],
     );
-    let view = Session::detached(&text, &[PERSON, EASY], settings()).view();
+    let session = Session::detached(&text, &[PERSON, EASY], settings());
+    let view = session.view();
     let cut = view.moves.iter().find(|option| option.cuts).unwrap();
     assert_eq!(
         cut.text,
@@ -216,7 +240,9 @@ fn a_jump_and_go_move_names_its_values() {
         .into_iter()
         .find(|option| option.values == [4])
         .unwrap();
-    session.intent(Intent::Play { action: four.mv });
+    session.intent(Intent::Play {
+        action: four.action,
+    });
     session.finish_show();
     let moves = session.view().moves;
     assert_eq!(moves.len(), 1, "{moves:?}");
@@ -293,7 +319,8 @@ fn a_strip_says_who_plays_it_and_whether_its_gate_is_closed() {
         "turn p1 roll",
         &[3],
     );
-    let view = Session::detached(&text, &[PERSON, computer(Level::Medium)], settings()).view();
+    let session = Session::detached(&text, &[PERSON, computer(Level::Medium)], settings());
+    let view = session.view();
     let [mine, theirs] = [&view.players[0].text, &view.players[1].text];
     assert_eq!(
         keys(mine),
@@ -332,14 +359,14 @@ fn the_reading_kept_between_actions_is_the_one_a_fresh_screen_makes() {
     );
     let mut session = Session::detached(&text, &[PERSON, PERSON], settings());
     let cut = session.view().moves.into_iter().find(|o| o.cuts).unwrap();
-    session.intent(Intent::Play { action: cut.mv });
-    let walking = session.view();
-    assert!(walking.walking);
+    session.intent(Intent::Play { action: cut.action });
+    assert!(session.view().walking);
+    let walking = session.reading();
     session.finish_show();
-    let fresh = Session::detached(&session.notation(), &[PERSON, PERSON], settings()).view();
-    assert_eq!(session.view().reading, fresh.reading);
+    let fresh = Session::detached(&session.notation(), &[PERSON, PERSON], settings()).reading();
+    assert_eq!(session.reading(), fresh);
     assert_ne!(
-        walking.reading, fresh.reading,
+        walking, fresh,
         "mid-walk, the coins are read where they are drawn"
     );
 }
@@ -353,18 +380,18 @@ fn the_reading_version_changes_exactly_when_the_reading_does() {
         SEED,
         settings(),
     );
-    let mut before = session.view();
+    let mut before = session.reading();
     let (mut same, mut changed) = (0, 0);
     for _ in 0..2_000 {
         let Some(ms) = session.wake else { break };
         session.advance(ms);
-        let after = session.view();
+        let after = session.reading();
         assert_eq!(
-            after.reading.squares == before.reading.squares,
-            after.reading.version == before.reading.version,
+            after.squares == before.squares,
+            after.version == before.version,
             "the version follows the reading"
         );
-        if after.reading.squares == before.reading.squares {
+        if after.squares == before.squares {
             same += 1;
         } else {
             changed += 1;
@@ -377,20 +404,20 @@ fn the_reading_version_changes_exactly_when_the_reading_does() {
     );
     // The same words have the same version on another screen: a fresh one of the position.
     session.finish_show();
-    let kept = session.view();
-    let fresh = Session::detached(&session.notation(), &[EASY, EASY], settings()).view();
-    assert_eq!(kept.reading.squares, fresh.reading.squares);
-    assert_eq!(kept.reading.version, fresh.reading.version);
+    let kept = session.reading();
+    let fresh = Session::detached(&session.notation(), &[EASY, EASY], settings()).reading();
+    assert_eq!(kept.squares, fresh.squares);
+    assert_eq!(kept.version, fresh.version);
 }
 
 /// Each legal move's button label, as the core words it: from where (the home circle or a
 /// square) to where, by which values, and a cut marked.
 fn assert_labelled(view: &GameScreenView) {
     for option in &view.moves {
-        let values = Arg::Numbers(option.values.iter().copied().map(u32::from).collect());
+        let values = Arg::Numbers(option.values.clone());
         let (key, args) = match option.from {
             Spot::Home => ("move_label_from_home", vec![Arg::Square(option.to), values]),
-            Spot::Square(from) => (
+            Spot::Square { square: from } => (
                 "move_label",
                 vec![Arg::Square(from), Arg::Square(option.to), values],
             ),
@@ -431,7 +458,9 @@ fn every_move_is_labelled_from_where_to_where_with_its_values_and_its_cut() {
             let cutting = view.moves.iter().find(|option| option.cuts);
             cuts += usize::from(cutting.is_some());
             let option = cutting.unwrap_or(&view.moves[0]);
-            session.intent(Intent::Play { action: option.mv });
+            session.intent(Intent::Play {
+                action: option.action,
+            });
         } else {
             session.wake();
         }

@@ -14,7 +14,7 @@ use std::path::PathBuf;
 
 use app_support::{AppSession, Drive, announced, computer, play_to_end, store_bytes};
 use dhayam_core::app::{
-    AppIntent, Arg, Intent, Message, Question, Refusal, SWITCHES, ScreenView, SettingChange,
+    AppIntent, Arg, Intent, Message, QuestionAbout, Refusal, SWITCHES, ScreenView, SettingChange,
     SetupEdit, SetupView, Text,
 };
 use dhayam_core::{
@@ -29,7 +29,7 @@ const MEDIUM: SeatKind = computer(Level::Medium);
 /// `edit`, which the screen offers: accepted, asking nothing of the world.
 fn edit(app: &mut AppSession, edit: SetupEdit) {
     let effects = app.send(AppIntent::EditSetup { edit });
-    assert_eq!(app.app_view().refusal, None, "{edit:?} is offered");
+    assert_eq!(app.app.refusal(), None, "{edit:?} is offered");
     assert_eq!(effects, Vec::new(), "{edit:?}");
 }
 
@@ -45,11 +45,7 @@ fn not_offered(app: &mut AppSession, edit: SetupEdit) {
         )],
         "{edit:?}"
     );
-    assert_eq!(
-        app.app_view().refusal,
-        Some(Refusal::NotOffered),
-        "{edit:?}"
-    );
+    assert_eq!(app.app.refusal(), Some(Refusal::NotOffered), "{edit:?}");
     assert_eq!(app.setup(), before, "{edit:?} changed nothing");
 }
 
@@ -73,7 +69,7 @@ fn seats(app: &AppSession) -> Vec<(SeatKind, TokenStyle)> {
 
 /// The race rules' coins on screen.
 fn coins(view: &SetupView) -> u8 {
-    view.coins.expect("a race game has coins")
+    u8::try_from(view.coins.expect("a race game has coins")).unwrap()
 }
 
 /// Whether the on/off `field` is on, as the setup screen shows it.
@@ -96,7 +92,7 @@ fn start_and_leave_saved(app: &mut AppSession, seed: u64) {
             });
             assert_eq!(app.game().refusal, None);
             app.send(AppIntent::Quit);
-            assert_eq!(app.app_view().refusal, None);
+            assert_eq!(app.app.refusal(), None);
             return;
         }
         Drive::wake(app);
@@ -332,7 +328,7 @@ fn a_player_count_the_board_cant_seat_is_refused_and_changes_nothing() {
         let mut app = setup_of(game);
         assert_eq!(app.setup().player_choices, choices, "{game:?}");
         for players in 0..=7 {
-            if choices.contains(&players) {
+            if choices.contains(&u32::from(players)) {
                 edit(&mut app, SetupEdit::Players { players });
                 assert_eq!(app.setup().setup.seats.len(), usize::from(players));
             } else {
@@ -650,11 +646,13 @@ fn custom_jump_and_go_with_move_after_each_roll_is_kept_shows_why_and_cant_start
         )]
     );
     let after = app.app_view();
-    assert_eq!(after.refusal, Some(Refusal::SetupCantStart));
+    assert_eq!(app.app.refusal(), Some(Refusal::SetupCantStart));
     assert_eq!(after.question, None);
     assert_eq!(
         after.screen,
-        ScreenView::Setup(Box::new(view)),
+        ScreenView::Setup {
+            setup: Box::new(view)
+        },
         "still set up"
     );
     assert_eq!(app.app.settings(), &settings, "the last setup is unchanged");
@@ -682,11 +680,11 @@ fn taking_every_entry_throw_out_says_no_coin_could_come_out() {
         .find(|row| row.field == Field::Entry)
         .unwrap();
     assert!(entry.editable, "Traditional lets the entry throws change");
-    let entering: Vec<u8> = entry
+    let entering: Vec<u32> = entry
         .values
         .iter()
-        .filter(|&&(_, on)| on)
-        .map(|&(value, _)| value)
+        .filter(|choice| choice.chosen)
+        .map(|choice| choice.value)
         .collect();
     assert_eq!(entering, [1]);
 
@@ -712,10 +710,13 @@ fn taking_every_entry_throw_out_says_no_coin_could_come_out() {
     let view = app.setup();
     let entry = &view.throw_sets[0];
     assert_eq!(entry.field, Field::Entry);
-    assert!(entry.values.iter().all(|&(_, on)| !on), "the set is empty");
+    assert!(
+        entry.values.iter().all(|choice| !choice.chosen),
+        "the set is empty"
+    );
     assert_eq!(view.problem, Some(Text::plain("setup_problem_no_entry")));
     app.send(AppIntent::StartGame { seed: 1 });
-    assert_eq!(app.app_view().refusal, Some(Refusal::SetupCantStart));
+    assert_eq!(app.app.refusal(), Some(Refusal::SetupCantStart));
 
     not_offered(
         &mut app,
@@ -752,7 +753,7 @@ fn paramapadam_offers_no_presets_coins_or_switches_and_two_to_six_players() {
     assert_eq!(view.player_choices, [2, 3, 4, 5, 6]);
     assert_eq!(view.presets, []);
     assert_eq!(view.preset, None);
-    assert_eq!(view.coin_choices, Vec::<u8>::new());
+    assert_eq!(view.coin_choices, Vec::<u32>::new());
     assert_eq!(view.coins, None);
     assert_eq!(view.switches, []);
     assert_eq!(view.throw_sets, []);
@@ -815,31 +816,37 @@ fn start_with_a_game_saved_asks_first_and_cancel_keeps_the_setup_as_edited() {
     let effects = app.send(AppIntent::StartGame { seed: 8 });
     assert_eq!(effects, Vec::new(), "a question asks nothing of the world");
     let view = app.app_view();
-    let Some(Question::NewGame(question)) = view.question else {
+    let Some(QuestionAbout::NewGame {
+        saved, new_game, ..
+    }) = view.question.as_ref().map(|question| question.about)
+    else {
         panic!("Start asks first: {:?}", view.question);
     };
+    assert_eq!(saved.game, GameKind::Thayam, "it names the saved game");
+    assert_eq!(new_game, GameKind::Paramapadam);
     assert_eq!(
-        question.saved.game,
-        GameKind::Thayam,
-        "it names the saved game"
+        view.screen,
+        ScreenView::Setup {
+            setup: Box::new(draft.clone())
+        }
     );
-    assert_eq!(question.new_game, GameKind::Paramapadam);
-    assert_eq!(view.screen, ScreenView::Setup(Box::new(draft.clone())));
     app.send(AppIntent::EditSetup {
         edit: SetupEdit::Players { players: 4 },
     });
     assert_eq!(
-        app.app_view().refusal,
+        app.app.refusal(),
         Some(Refusal::ConfirmFirst),
         "the question is answered first"
     );
 
     assert_eq!(app.send(AppIntent::Cancel), Vec::new());
     let view = app.app_view();
-    assert_eq!((view.question, view.refusal), (None, None));
+    assert_eq!((&view.question, &view.refusal), (&None, &None));
     assert_eq!(
         view.screen,
-        ScreenView::Setup(Box::new(draft)),
+        ScreenView::Setup {
+            setup: Box::new(draft)
+        },
         "the setup screen, the draft unchanged"
     );
     assert_eq!(store_bytes(app.dir.path()), bytes, "nothing was written");
@@ -850,7 +857,7 @@ fn start_with_a_game_saved_asks_first_and_cancel_keeps_the_setup_as_edited() {
     app.send(AppIntent::StartGame { seed: 8 });
     app.send(AppIntent::Confirm);
     let view = app.app_view();
-    assert_eq!((view.question, view.refusal), (None, None));
+    assert_eq!((&view.question, &view.refusal), (&None, &None));
     assert_eq!(
         app.game().game,
         GameKind::Thayam,
@@ -994,7 +1001,7 @@ fn play_again_after_a_finished_game_starts_the_same_setup_without_asking() {
     app.send(AppIntent::StartGame { seed: 13 });
     app.send(AppIntent::PlayAgain { seed: 14 });
     assert_eq!(
-        app.app_view().refusal,
+        app.app.refusal(),
         Some(Refusal::LeaveGameFirst),
         "not before the game is over"
     );
@@ -1005,7 +1012,11 @@ fn play_again_after_a_finished_game_starts_the_same_setup_without_asking() {
 
     let effects = app.send(AppIntent::PlayAgain { seed: 14 });
     let view = app.app_view();
-    assert_eq!((view.question, view.refusal), (None, None), "no question");
+    assert_eq!(
+        (&view.question, &view.refusal),
+        (&None, &None),
+        "no question"
+    );
     let again = app.game();
     assert_eq!(again.game, GameKind::Paramapadam);
     assert_eq!(again.game_over, None, "a new game");
@@ -1033,7 +1044,7 @@ fn play_again_after_a_finished_game_starts_the_same_setup_without_asking() {
 
     app.send(AppIntent::Quit);
     app.send(AppIntent::PlayAgain { seed: 15 });
-    assert_eq!(app.app_view().refusal, Some(Refusal::NoGameOnScreen));
+    assert_eq!(app.app.refusal(), Some(Refusal::NoGameOnScreen));
 }
 
 #[test]
@@ -1070,8 +1081,11 @@ fn clearing_the_saved_game_asks_then_clears_it_and_keeps_the_statistics() {
     app.send(AppIntent::OpenSettings);
     assert_eq!(app.send(AppIntent::ClearSavedGame), Vec::new());
     let view = app.app_view();
-    assert_eq!(view.question, Some(Question::ClearSavedGame));
-    assert!(matches!(view.screen, ScreenView::Settings(_)));
+    assert_eq!(
+        view.question.map(|question| question.about),
+        Some(QuestionAbout::ClearSavedGame)
+    );
+    assert!(matches!(view.screen, ScreenView::Settings { .. }));
     app.send(AppIntent::Cancel);
     app.send(AppIntent::Home);
     assert_eq!(
@@ -1084,9 +1098,12 @@ fn clearing_the_saved_game_asks_then_clears_it_and_keeps_the_statistics() {
     app.send(AppIntent::ClearSavedGame);
     assert_eq!(app.send(AppIntent::Confirm), Vec::new());
     let view = app.app_view();
-    assert_eq!(view.notice, Some(Message::SavedGameCleared));
-    assert_eq!((view.question, view.refusal), (None, None));
-    assert!(matches!(view.screen, ScreenView::Settings(_)));
+    assert_eq!(
+        view.notice,
+        Some(Message::SavedGameCleared.text(GameKind::Dhayam))
+    );
+    assert_eq!((&view.question, &view.refusal), (&None, &None));
+    assert!(matches!(view.screen, ScreenView::Settings { .. }));
     assert_eq!(
         app.app.store().all_statistics().unwrap(),
         statistics,
@@ -1104,14 +1121,13 @@ fn clearing_the_saved_game_asks_then_clears_it_and_keeps_the_statistics() {
             GameKind::Dhayam
         )]
     );
-    let view = app.app_view();
-    assert_eq!(view.refusal, Some(Refusal::NoSavedGame));
-    assert_eq!(view.question, None, "nothing to ask about");
+    assert_eq!(app.app.refusal(), Some(Refusal::NoSavedGame));
+    assert_eq!(app.app_view().question, None, "nothing to ask about");
 
     let mut app = app.reopened();
     assert_eq!(saved_game_kind(&app), None, "the store cleared it");
     app.send(AppIntent::Resume);
-    assert_eq!(app.app_view().refusal, Some(Refusal::NoSavedGame));
+    assert_eq!(app.app.refusal(), Some(Refusal::NoSavedGame));
 }
 
 #[test]
@@ -1181,7 +1197,7 @@ fn every_refusal_and_problem_of_the_setup_words_as_a_listed_key() {
     let mut send = |app: &mut AppSession, intent: AppIntent| {
         let effects = app.send(intent);
         let view = app.app_view();
-        if let Some(refusal) = view.refusal {
+        if let Some(refusal) = app.app.refusal() {
             assert_eq!(
                 effects,
                 vec![announced(Message::Refused(refusal), GameKind::Dhayam)],
@@ -1189,7 +1205,7 @@ fn every_refusal_and_problem_of_the_setup_words_as_a_listed_key() {
             );
             refusals.push(refusal);
         }
-        if let ScreenView::Setup(setup) = view.screen
+        if let ScreenView::Setup { setup } = view.screen
             && let Some(problem) = setup.problem
         {
             problems.push(problem);

@@ -30,7 +30,7 @@ fn to_move(p1: &str, bank: &str) -> Session {
 }
 
 /// The chip values still banked.
-fn bank(session: &Session) -> Vec<u8> {
+fn bank(session: &Session) -> Vec<u32> {
     session.view().chips.iter().map(|chip| chip.value).collect()
 }
 
@@ -49,9 +49,12 @@ fn a_coin_with_several_destinations_is_picked_then_moves_to_the_ring_tapped() {
     session.intent(Intent::TapSquare { square: 40 });
     assert_eq!(session.notation(), before);
     let view = session.view();
-    assert_eq!(view.picked, Some(Spot::Square(40)));
+    assert_eq!(view.picked, Some(Spot::Square { square: 40 }));
     assert_eq!(view.destinations, [42, 43]);
-    assert_eq!(view.prompt, Some(Message::PickDestination { player: 0 }));
+    assert_eq!(
+        view.prompt,
+        Some(Message::PickDestination { player: 0 }.text(view.game))
+    );
     session.intent(Intent::TapSquare { square: 43 });
     session.finish_show();
     assert!(session.notation().contains("p1 cut=no home*5 43\n"));
@@ -65,7 +68,10 @@ fn a_tap_on_the_picked_coin_lets_it_go() {
     session.intent(Intent::TapSquare { square: 40 });
     let view = session.view();
     assert_eq!(view.picked, None);
-    assert_eq!(view.prompt, Some(Message::PickCoin { player: 0 }));
+    assert_eq!(
+        view.prompt,
+        Some(Message::PickCoin { player: 0 }.text(view.game))
+    );
 }
 
 #[test]
@@ -122,7 +128,7 @@ fn a_ring_two_coins_reach_asks_for_the_coin_first() {
     session.intent(Intent::TapSquare { square: 44 });
     assert_eq!(
         session.view().refusal,
-        Some(Refusal::SeveralCoinsReach { square: 44 })
+        Some(Refusal::SeveralCoinsReach { square: 44 }.text(session.view().game))
     );
     assert_eq!(session.notation(), before);
 }
@@ -132,7 +138,7 @@ fn a_tap_on_a_movable_coin_picks_it_even_where_another_coin_could_land() {
     let mut session = to_move("cut=no home*4 40 42", "2,3");
     session.intent(Intent::TapSquare { square: 42 });
     let view = session.view();
-    assert_eq!(view.picked, Some(Spot::Square(42)));
+    assert_eq!(view.picked, Some(Spot::Square { square: 42 }));
     assert_eq!(view.destinations, [44, 45]);
 }
 
@@ -154,7 +160,7 @@ fn of_two_moves_onto_one_square_the_one_spending_the_lower_value_is_played() {
         .moves
         .iter()
         .filter(|option| option.from == Spot::Home)
-        .map(|option| option.mv)
+        .map(|option| option.action)
         .collect();
     assert_eq!(
         entering,
@@ -192,8 +198,8 @@ fn the_moves_list_names_each_move_and_playing_one_moves_it() {
     let mut session = Session::detached(&text, &[PERSON, EASY], settings());
     let moves = session.view().moves;
     let cut = MoveOption {
-        mv: Move::Advance { from: 21, value: 4 },
-        from: Spot::Square(40),
+        action: Move::Advance { from: 21, value: 4 },
+        from: Spot::Square { square: 40 },
         values: vec![4],
         to: 44,
         cuts: true,
@@ -222,7 +228,7 @@ fn the_moves_list_names_each_move_and_playing_one_moves_it() {
             .iter()
             .any(|option| option.from == Spot::Home && option.to == 86 && !option.cuts)
     );
-    let mut effects = session.intent(Intent::Play { action: cut.mv });
+    let mut effects = session.intent(Intent::Play { action: cut.action });
     while session.view().walking {
         effects.extend(session.wake());
     }
@@ -394,7 +400,7 @@ fn every_refused_request_changes_nothing_but_names_its_refusal() {
         assert_eq!(session.wake, wake, "{request:?}: the same wake-up");
         assert_eq!(session.notation(), notation, "{request:?}");
         let after = session.view();
-        assert_eq!(after.refusal, Some(refusal));
+        assert_eq!(after.refusal, Some(refusal.text(after.game)));
         assert_eq!(
             dhayam_core::app::GameScreenView {
                 refusal: None,
@@ -454,7 +460,7 @@ fn every_board_shows_its_goal_gates_and_coins_waiting_to_come_in() {
                 coins: 1
             },
             Pile {
-                spot: Spot::Square(57),
+                spot: Spot::Square { square: 57 },
                 player: 1,
                 coins: 1
             },
@@ -479,7 +485,10 @@ fn an_action_that_cannot_be_saved_is_refused_and_the_game_stays_as_it_was() {
     let refusal = Refusal::NotSaved(SaveProblem::SavedElsewhere);
     assert!(effects.contains(&announced(Message::Refused(refusal), GameKind::Paramapadam)));
     assert_eq!(second.state().notation(), unsaved);
-    assert_eq!(second.view().refusal, Some(refusal));
+    assert_eq!(
+        second.view().refusal,
+        Some(refusal.text(second.view().game))
+    );
     // Without its store, a saved game can't be saved either.
     let effects = first.intent(
         Intent::ChangeSkin {
@@ -509,7 +518,7 @@ fn a_computer_action_that_cannot_be_saved_stops_the_game_in_the_pause_menu() {
     assert!(view.paused);
     assert_eq!(
         view.refusal,
-        Some(Refusal::NotSaved(SaveProblem::SavedElsewhere))
+        Some(Refusal::NotSaved(SaveProblem::SavedElsewhere).text(view.game))
     );
     assert!(
         !effects

@@ -37,14 +37,14 @@ fn computer_to_roll() -> String {
 }
 
 /// Where player 1's coins on the board are drawn.
-fn p1_squares(session: &Session) -> Vec<u8> {
+fn p1_squares(session: &Session) -> Vec<u32> {
     session
         .view()
         .coins
         .iter()
         .filter_map(|pile| match *pile {
             Pile {
-                spot: Spot::Square(square),
+                spot: Spot::Square { square },
                 player: 0,
                 ..
             } => Some(square),
@@ -67,7 +67,7 @@ fn a_computer_seat_acts_once_its_pace_has_passed_and_not_before() {
     assert_eq!(session.wake, Some(PACE.computer_pace));
     assert_eq!(
         session.view().prompt,
-        Some(Message::ComputerThinking { player: 1 })
+        Some(Message::ComputerThinking { player: 1 }.text(session.view().game))
     );
     let before = session.notation();
     session.advance(PACE.computer_pace - 1);
@@ -76,7 +76,7 @@ fn a_computer_seat_acts_once_its_pace_has_passed_and_not_before() {
     let effects = session.advance(1);
     assert_ne!(session.notation(), before);
     assert!(effects.contains(&Effect::Sound { cue: Cue::Roll }));
-    assert_eq!(session.view().sticks.map(|throw| throw.value()), Some(3));
+    assert_eq!(session.view().sticks.map(|throw| throw.value), Some(3));
 }
 
 #[test]
@@ -89,7 +89,7 @@ fn auto_roll_throws_for_a_person_after_its_delay_and_offers_no_undo() {
     assert_eq!(session.wake, Some(PACE.auto_roll));
     assert_eq!(
         session.view().prompt,
-        Some(Message::AutoRolling { player: 0 })
+        Some(Message::AutoRolling { player: 0 }.text(session.view().game))
     );
     let before = session.notation();
     session.advance(PACE.auto_roll - 1);
@@ -100,7 +100,8 @@ fn auto_roll_throws_for_a_person_after_its_delay_and_offers_no_undo() {
         [Message::Rolled {
             player: 0,
             value: 3
-        }]
+        }
+        .text(session.view().game)]
     );
     assert_eq!(session.view().undo, None);
 }
@@ -114,7 +115,10 @@ fn without_auto_roll_a_person_s_turn_waits_for_the_roll_button() {
     assert_eq!(session.notation(), before);
     let view = session.view();
     assert!(view.can_roll);
-    assert_eq!(view.prompt, Some(Message::YourTurnToRoll { player: 0 }));
+    assert_eq!(
+        view.prompt,
+        Some(Message::YourTurnToRoll { player: 0 }.text(view.game))
+    );
 }
 
 #[test]
@@ -141,7 +145,8 @@ fn undo_within_the_window_takes_back_a_roll_and_the_same_throw_follows() {
         [Message::Rolled {
             player: 0,
             value: 3
-        }]
+        }
+        .text(session.view().game)]
     );
 }
 
@@ -174,7 +179,10 @@ fn undo_takes_back_a_move_that_passed_the_turn() {
     session.advance(1_000);
     session.intent(Intent::Undo);
     assert_eq!(session.notation(), before);
-    assert_eq!(session.view().prompt, Some(Message::PickCoin { player: 0 }));
+    assert_eq!(
+        session.view().prompt,
+        Some(Message::PickCoin { player: 0 }.text(session.view().game))
+    );
     assert_eq!(
         session.wake, None,
         "the person is to move again; nothing is due"
@@ -223,7 +231,7 @@ fn pause_holds_the_computer_and_resume_gives_it_its_whole_pace_again() {
     assert_eq!(session.notation(), before);
     let view = session.view();
     assert!(view.paused);
-    assert_eq!(view.prompt, Some(Message::Paused));
+    assert_eq!(view.prompt, Some(Message::Paused.text(view.game)));
     session.intent(Intent::Resume);
     assert_eq!(session.wake, Some(PACE.computer_pace));
     session.advance(PACE.computer_pace - 1);

@@ -44,7 +44,7 @@ fn set_up(app: &mut AppSession, game: GameKind, kinds: &[SeatKind], coins: Optio
     app.send(AppIntent::OpenSetup);
     for edit in edits {
         app.send(AppIntent::EditSetup { edit });
-        assert_eq!(app.app_view().refusal, None, "{edit:?} is offered");
+        assert_eq!(app.app.refusal(), None, "{edit:?} is offered");
     }
     let view = app.setup();
     assert_eq!(view.game, game);
@@ -68,7 +68,7 @@ fn start(app: &mut AppSession, seed: u64) -> GameScreenView {
 /// The Statistics screen's figures, opened from Home (and back to Home).
 fn statistics(app: &mut AppSession) -> Vec<Statistics> {
     app.send(AppIntent::OpenStatistics);
-    let ScreenView::Statistics(figures) = app.app_view().screen else {
+    let ScreenView::Statistics { figures } = app.app_view().screen else {
         panic!("Statistics is up: {:?}", app.app_view().screen);
     };
     app.send(AppIntent::Home);
@@ -220,7 +220,9 @@ fn play_from_the_list(app: &mut AppSession, turn: usize) -> usize {
         } else if let Some(option) = view.moves.get(step % view.moves.len().max(1)) {
             let before = app.notation();
             app.send(AppIntent::Game {
-                intent: Intent::Play { action: option.mv },
+                intent: Intent::Play {
+                    action: option.action,
+                },
             });
             assert_eq!(app.game().refusal, None, "a move the view lists");
             assert_ne!(app.notation(), before, "the move was played");
@@ -288,7 +290,7 @@ fn the_background_holds_the_computer_mid_game_and_the_foreground_lets_it_finish(
     let held = app.game();
     let position = app.notation();
     assert!(held.in_background);
-    assert_eq!(held.prompt, Some(Message::Paused));
+    assert_eq!(held.prompt, Some(Message::Paused.text(held.game)));
     for _ in 0..3 {
         assert_eq!(
             app.advance(600_000),
@@ -394,7 +396,9 @@ fn step(app: &mut AppSession) -> bool {
         });
     } else if let Some(option) = view.moves.first() {
         app.send(AppIntent::Game {
-            intent: Intent::Play { action: option.mv },
+            intent: Intent::Play {
+                action: option.action,
+            },
         });
     } else {
         Drive::wake(app);

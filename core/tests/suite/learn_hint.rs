@@ -119,7 +119,7 @@ fn the_screen_rings_the_hinted_move_until_the_next_action() {
     assert_eq!(view.destinations, vec![shown.option.to]);
     assert!(view.ring);
     session.intent(Intent::Play {
-        action: shown.option.mv,
+        action: shown.option.action,
     });
     assert!(session.view().hint.is_none());
 }
@@ -137,7 +137,10 @@ fn a_hint_is_refused_while_the_person_must_roll() {
     );
     assert!(!session.view().can_hint, "no Hint button before the throw");
     session.intent(Intent::Hint);
-    assert_eq!(session.view().refusal, Some(Refusal::RollFirst));
+    assert_eq!(
+        session.view().refusal,
+        Some(Refusal::RollFirst.text(session.view().game))
+    );
     assert!(session.view().hint.is_none());
 }
 
@@ -170,7 +173,7 @@ fn hints_are_counted_in_the_games_statistics_and_survive_undo_and_resume() {
             });
             assert_eq!(app.game().refusal, None);
             hints += 1;
-            let mv = app.game().hint.unwrap().option.mv;
+            let mv = app.game().hint.unwrap().option.action;
             app.send(AppIntent::Game {
                 intent: Intent::Play { action: mv },
             });

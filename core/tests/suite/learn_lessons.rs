@@ -57,7 +57,7 @@ fn every_game_has_lessons_each_with_a_title_and_steps() {
 
 fn lesson(app: &AppSession) -> LessonView {
     match app.app_view().screen {
-        ScreenView::Lesson(view) => *view,
+        ScreenView::Lesson { lesson: view } => *view,
         other => panic!("no lesson is up: {other:?}"),
     }
 }
@@ -73,7 +73,7 @@ fn settle(app: &mut AppSession) {
 fn learn_to_play_lists_every_games_lessons_and_a_lesson_goes_back_to_it() {
     let mut app = AppSession::fresh();
     app.send(AppIntent::OpenLearn);
-    let ScreenView::Learn(games) = app.app_view().screen else {
+    let ScreenView::Learn { games } = app.app_view().screen else {
         unreachable!("Learn to play is up");
     };
     assert_eq!(
@@ -92,9 +92,9 @@ fn learn_to_play_lists_every_games_lessons_and_a_lesson_goes_back_to_it() {
         game: GameKind::Thayam,
         lesson: 0,
     });
-    assert!(matches!(app.app_view().screen, ScreenView::Lesson(_)));
+    assert!(matches!(app.app_view().screen, ScreenView::Lesson { .. }));
     app.send(AppIntent::OpenLearn);
-    assert!(matches!(app.app_view().screen, ScreenView::Learn(_)));
+    assert!(matches!(app.app_view().screen, ScreenView::Learn { .. }));
     // The pause menu's Quit, and its Rules & Settings of the lesson's own game.
     app.send(AppIntent::StartLesson {
         game: GameKind::Paramapadam,
@@ -105,8 +105,8 @@ fn learn_to_play_lists_every_games_lessons_and_a_lesson_goes_back_to_it() {
     assert_eq!(reference.game, GameKind::Paramapadam);
     app.send(AppIntent::CloseReference);
     app.send(AppIntent::Quit);
-    assert_eq!(app.app_view().refusal, None);
-    assert!(matches!(app.app_view().screen, ScreenView::Learn(_)));
+    assert_eq!(app.app.refusal(), None);
+    assert!(matches!(app.app_view().screen, ScreenView::Learn { .. }));
 }
 
 #[test]
@@ -118,7 +118,7 @@ fn every_lesson_is_played_through_in_the_app_by_its_asked_actions() {
                 game,
                 lesson: number as u8,
             });
-            assert_eq!(app.app_view().refusal, None);
+            assert_eq!(app.app.refusal(), None);
             for (i, step) in data.steps.iter().enumerate() {
                 let view = lesson(&app);
                 assert_eq!((view.step as usize, view.done), (i, false));
@@ -133,9 +133,11 @@ fn every_lesson_is_played_through_in_the_app_by_its_asked_actions() {
                     }
                     Asked::Move(text) => {
                         let asked = view.asked.expect("the asked move is ringed");
-                        assert_eq!(Some(asked.mv), asked_move(step, text));
+                        assert_eq!(Some(asked.action), asked_move(step, text));
                         app.send(AppIntent::Game {
-                            intent: Intent::Play { action: asked.mv },
+                            intent: Intent::Play {
+                                action: asked.action,
+                            },
                         });
                     }
                 }
@@ -147,9 +149,9 @@ fn every_lesson_is_played_through_in_the_app_by_its_asked_actions() {
                 assert!(step.leads_to.iter().all(|line| holds(&notation, line)));
                 app.send(AppIntent::NextLessonStep);
                 if i + 1 == data.steps.len() {
-                    assert_eq!(app.app_view().refusal, Some(Refusal::LessonStepNotDone));
+                    assert_eq!(app.app.refusal(), Some(Refusal::LessonStepNotDone));
                 } else {
-                    assert_eq!(app.app_view().refusal, None);
+                    assert_eq!(app.app.refusal(), None);
                 }
             }
             app.send(AppIntent::Home);
@@ -174,29 +176,35 @@ fn a_move_other_than_the_asked_one_is_refused_and_changes_nothing() {
         .board
         .moves
         .iter()
-        .find(|option| Some(option.mv) != before.asked.as_ref().map(|asked| asked.mv))
+        .find(|option| Some(option.action) != before.asked.as_ref().map(|asked| asked.action))
         .expect("another legal move")
-        .mv;
+        .action;
     app.send(AppIntent::Game {
         intent: Intent::Play { action: other },
     });
     let after = lesson(&app);
-    assert_eq!(after.board.refusal, Some(Refusal::NotTheLessonsMove));
+    assert_eq!(
+        after.board.refusal,
+        Some(Refusal::NotTheLessonsMove.text(after.board.game))
+    );
     assert!(!after.done);
     assert_eq!(after.board.coins, before.board.coins);
     // Next waits for the asked move.
     app.send(AppIntent::NextLessonStep);
-    assert_eq!(app.app_view().refusal, Some(Refusal::LessonStepNotDone));
+    assert_eq!(app.app.refusal(), Some(Refusal::LessonStepNotDone));
     app.send(AppIntent::Game {
         intent: Intent::Play {
-            action: before.asked.unwrap().mv,
+            action: before.asked.unwrap().action,
         },
     });
     assert!(lesson(&app).done);
     app.send(AppIntent::Game {
         intent: Intent::Roll,
     });
-    assert_eq!(lesson(&app).board.refusal, Some(Refusal::LessonStepDone));
+    assert_eq!(
+        lesson(&app).board.refusal,
+        Some(Refusal::LessonStepDone.text(lesson(&app).board.game))
+    );
 }
 
 #[test]
@@ -206,7 +214,7 @@ fn a_lesson_the_game_lacks_is_not_offered() {
         game: GameKind::Dhayam,
         lesson: 99,
     });
-    assert_eq!(app.app_view().refusal, Some(Refusal::NotOffered));
+    assert_eq!(app.app.refusal(), Some(Refusal::NotOffered));
     assert!(matches!(app.app_view().screen, ScreenView::Home { .. }));
 }
 

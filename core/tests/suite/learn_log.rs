@@ -34,7 +34,7 @@ fn played(actions: usize) -> AppSession {
         } else {
             app.send(AppIntent::Game {
                 intent: Intent::Play {
-                    action: view.moves[0].mv,
+                    action: view.moves[0].action,
                 },
             });
             done += 1;
@@ -102,7 +102,10 @@ fn the_pause_menu_opens_the_log_with_the_position_to_copy() {
     app.send(AppIntent::Game {
         intent: Intent::CloseLog,
     });
-    assert_eq!(app.game().refusal, Some(Refusal::NothingToClose));
+    assert_eq!(
+        app.game().refusal,
+        Some(Refusal::NothingToClose.text(app.game().game))
+    );
 }
 
 #[test]
@@ -130,7 +133,7 @@ fn an_undone_action_leaves_the_log() {
     } else {
         app.send(AppIntent::Game {
             intent: Intent::Play {
-                action: view.moves[0].mv,
+                action: view.moves[0].action,
             },
         });
     }
@@ -162,7 +165,6 @@ fn a_game_saved_before_logs_resumes_with_an_empty_log() {
 #[test]
 fn the_game_screen_shows_the_last_turns_as_the_log_ends_them() {
     let app = played(40);
-    let view = app.game();
     let log = app.app.game_screen().unwrap().log_view();
     let done: Vec<_> = log.turns.iter().filter(|t| !t.lines.is_empty()).collect();
     assert!(
@@ -174,7 +176,7 @@ fn the_game_screen_shows_the_last_turns_as_the_log_ends_them() {
         .iter()
         .map(|t| (*t).clone())
         .collect();
-    assert_eq!(*view.recent.turns, tail[..]);
+    assert_eq!(app.recent().turns, tail);
 }
 
 #[test]
@@ -186,7 +188,7 @@ fn a_new_game_shows_no_turns_until_one_does_something() {
         None,
     );
     app.send(AppIntent::NewGame { setup, seed: 5 });
-    let recent = app.game().recent;
+    let recent = app.recent();
     assert!(recent.turns.iter().all(|turn| !turn.lines.is_empty()));
     assert!(recent.turns.len() <= RECENT_TURNS);
 }
@@ -210,7 +212,7 @@ fn step(app: &mut AppSession) {
     } else {
         app.send(AppIntent::Game {
             intent: Intent::Play {
-                action: view.moves[0].mv,
+                action: view.moves[0].action,
             },
         });
     }
@@ -222,12 +224,12 @@ fn the_last_turns_version_changes_exactly_when_they_do() {
     // those made afresh from the log, and the version a shell caches them by moves with them
     // and only with them.
     let mut app = played(0);
-    let mut before = app.game().recent;
+    let mut before = app.recent();
     let (mut same, mut changed) = (0, 0);
     for _ in 0..300 {
         step(&mut app);
-        let after = app.game().recent;
-        assert_eq!(*after.turns, fresh_recent(&app)[..]);
+        let after = app.recent();
+        assert_eq!(after.turns, fresh_recent(&app));
         assert_eq!(
             after.turns == before.turns,
             after.version == before.version,
@@ -248,10 +250,10 @@ fn the_last_turns_version_changes_exactly_when_they_do() {
     while app.game().to_act != Some(0) || app.game().walking {
         app.advance(app.wake.unwrap_or(100));
     }
-    let kept = app.game().recent;
+    let kept = app.recent();
     step(&mut app);
     assert_ne!(
-        app.game().recent,
+        app.recent(),
         kept,
         "the person's action changed the last turns"
     );
@@ -259,13 +261,13 @@ fn the_last_turns_version_changes_exactly_when_they_do() {
         intent: Intent::Undo,
     });
     assert_eq!(app.game().refusal, None);
-    assert_eq!(app.game().recent, kept);
+    assert_eq!(app.recent(), kept);
     // Quit, close and resume: a new screen over the log read back from the store, the same
     // turns, the same version.
     app.send(AppIntent::Quit);
     assert_eq!(app.app.recent(), None, "none at Home");
     let mut app = app.reopened();
     app.send(AppIntent::Resume);
-    assert_eq!(app.game().recent, kept);
+    assert_eq!(app.recent(), kept);
     assert_eq!(app.app.recent(), Some(kept));
 }

@@ -175,7 +175,7 @@ fn the_app_opens_the_reference_over_home_the_setup_and_the_game_with_the_rules_i
     app.intent(AppIntent::CloseReference);
     assert!(app.view().reference.is_none());
     app.intent(AppIntent::CloseReference);
-    assert_eq!(app.view().refusal, Some(Refusal::NothingToClose));
+    assert_eq!(app.refusal(), Some(Refusal::NothingToClose));
 
     app.intent(AppIntent::OpenSetup);
     app.intent(AppIntent::EditSetup {
@@ -192,7 +192,7 @@ fn the_app_opens_the_reference_over_home_the_setup_and_the_game_with_the_rules_i
         app.intent(AppIntent::EditSetup {
             edit: SetupEdit::Switch { field, on },
         });
-        assert_eq!(app.view().refusal, None);
+        assert_eq!(app.refusal(), None);
     }
     app.intent(AppIntent::OpenReference { game: None });
     let setup = app.view().reference.unwrap();
@@ -216,7 +216,7 @@ fn the_app_opens_the_reference_over_home_the_setup_and_the_game_with_the_rules_i
 
 fn setup_rules(app: &AppModel) -> GameRules {
     match app.view().screen {
-        dhayam_core::app::ScreenView::Setup(view) => view.setup.rules,
+        dhayam_core::app::ScreenView::Setup { setup } => setup.setup.rules,
         _ => panic!("the setup is on screen"),
     }
 }

@@ -8,19 +8,19 @@
 package com.dhayam.tests
 
 import com.dhayam.bindings.AppHandle
-import com.dhayam.bindings.AppView
-import com.dhayam.bindings.ScreenView
 import com.dhayam.bindings.describeAppView
 import com.dhayam.bindings.describeBoardReading
 import com.dhayam.bindings.describeEffects
 import com.dhayam.bindings.describeRecentTurns
 import com.dhayam.core.AppIntent
+import com.dhayam.core.AppView
 import com.dhayam.core.Effect
 import com.dhayam.core.Field
 import com.dhayam.core.GameKind
 import com.dhayam.core.Intent
 import com.dhayam.core.Level
 import com.dhayam.core.Preset
+import com.dhayam.core.ScreenView
 import com.dhayam.core.SeatKind
 import com.dhayam.core.SettingChange
 import com.dhayam.core.SetupEdit

@@ -6,19 +6,19 @@ package com.dhayam.tests
 
 import com.dhayam.bindings.AppHandle
 import com.dhayam.bindings.DhayamException
-import com.dhayam.bindings.GameScreenView
-import com.dhayam.bindings.ScreenView
 import com.dhayam.bindings.panicForTests
 import com.dhayam.core.AppIntent
 import com.dhayam.core.Effect
 import com.dhayam.core.GameKind
 import com.dhayam.core.GameRules
+import com.dhayam.core.GameScreenView
 import com.dhayam.core.GameSetup
 import com.dhayam.core.Intent
 import com.dhayam.core.Level
 import com.dhayam.core.Move
 import com.dhayam.core.OpponentKind
 import com.dhayam.core.Preset
+import com.dhayam.core.ScreenView
 import com.dhayam.core.SeatKind
 import com.dhayam.core.SettingChange
 import com.dhayam.core.Settings

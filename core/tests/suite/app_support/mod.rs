@@ -10,8 +10,8 @@
 use crate::common;
 
 use dhayam_core::app::{
-    AppIntent, AppModel, AppView, Effect, GameScreen, GameScreenView, Intent, Message,
-    PlaySettings, ScreenView, SetupView, Spot, Text,
+    AppIntent, AppModel, AppView, BoardReading, Effect, GameScreen, GameScreenView, Intent,
+    Message, PlaySettings, RecentTurns, ScreenView, SetupView, Spot, Text,
 };
 use dhayam_core::{
     BoardSkin, Game, GameKind, GameRules, GameSetup, Level, SeatKind, SeatSetup, State, Store,
@@ -190,6 +190,18 @@ impl Session {
         self.screen.view()
     }
 
+    /// The board read aloud as drawn now; the view carries its version.
+    #[must_use]
+    pub fn reading(&self) -> BoardReading {
+        let reading = self.screen.board_reading();
+        assert_eq!(
+            self.view().reading_version,
+            reading.version,
+            "the view's version"
+        );
+        reading
+    }
+
     /// The game's position in the notation.
     #[must_use]
     pub fn notation(&self) -> String {
@@ -302,16 +314,18 @@ fn tap_a_move<D: Drive>(session: &mut D, view: &GameScreenView, turn: usize, pla
     if turn.is_multiple_of(3)
         && let Some(chip) = view.chips.iter().find(|chip| chip.usable && !chip.picked)
     {
-        assert!(!refused(
-            &session.intent(Intent::TapChip { value: chip.value })
-        ));
+        assert!(!refused(&session.intent(Intent::TapChip {
+            value: u8::try_from(chip.value).unwrap()
+        })));
         played.chips += 1;
         view = session.view();
     }
     let coin = view.movable[turn % view.movable.len()];
     let tap = match coin {
         Spot::Home => Intent::TapHome,
-        Spot::Square(square) => Intent::TapSquare { square },
+        Spot::Square { square } => Intent::TapSquare {
+            square: u8::try_from(square).unwrap(),
+        },
     };
     assert!(!refused(&session.intent(tap)), "a tap on a movable coin");
     let picked = session.view();
@@ -319,7 +333,9 @@ fn tap_a_move<D: Drive>(session: &mut D, view: &GameScreenView, turn: usize, pla
         assert_eq!(picked.picked, Some(coin), "the coin is picked");
         let to = picked.destinations[turn % picked.destinations.len()];
         assert!(
-            !refused(&session.intent(Intent::TapSquare { square: to })),
+            !refused(&session.intent(Intent::TapSquare {
+                square: u8::try_from(to).unwrap()
+            })),
             "a tap on a ring"
         );
     }
@@ -449,16 +465,29 @@ impl AppSession {
     #[must_use]
     pub fn game(&self) -> GameScreenView {
         match self.app.view().screen {
-            ScreenView::Game(view) => *view,
+            ScreenView::Game { game: view } => *view,
             other => panic!("no game is up: {other:?}"),
         }
+    }
+
+    /// The last turns of the game or lesson up (one must be); the view carries their version.
+    #[must_use]
+    pub fn recent(&self) -> RecentTurns {
+        let recent = self.app.recent().expect("a game or lesson is up");
+        let version = match self.app.view().screen {
+            ScreenView::Game { game: view } => view.recent_version,
+            ScreenView::Lesson { lesson } => lesson.board.recent_version,
+            other => panic!("no game is up: {other:?}"),
+        };
+        assert_eq!(version, recent.version, "the view's version");
+        recent
     }
 
     /// The setup screen's view (the setup must be up).
     #[must_use]
     pub fn setup(&self) -> SetupView {
         match self.app.view().screen {
-            ScreenView::Setup(view) => *view,
+            ScreenView::Setup { setup: view } => *view,
             other => panic!("the setup is not up: {other:?}"),
         }
     }

@@ -35,12 +35,12 @@ import androidx.compose.ui.test.performSemanticsAction
 import androidx.compose.ui.test.runSkikoComposeUiTest
 import androidx.compose.ui.unit.Density
 import com.dhayam.R
-import com.dhayam.bindings.QuestionAbout
-import com.dhayam.bindings.Spot
 import com.dhayam.core.AppIntent
 import com.dhayam.core.GameKind
+import com.dhayam.core.QuestionAbout
 import com.dhayam.core.SeatKind
 import com.dhayam.core.SettingChange
+import com.dhayam.core.Spot
 import com.dhayam.core.boardLayout
 import com.dhayam.model.Harness
 import com.dhayam.model.names

@@ -6,13 +6,13 @@
 // turns are exactly what a player would see.
 package com.dhayam.render
 
-import com.dhayam.bindings.GameScreenView
-import com.dhayam.bindings.Spot
 import com.dhayam.core.AppIntent
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.GameKind
+import com.dhayam.core.GameScreenView
 import com.dhayam.core.Intent
 import com.dhayam.core.SettingChange
+import com.dhayam.core.Spot
 import com.dhayam.core.TokenStyle
 
 /** The game screen in the states the screenshot test renders. */

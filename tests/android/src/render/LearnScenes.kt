@@ -6,8 +6,8 @@
 package com.dhayam.render
 
 import androidx.compose.foundation.ScrollState
-import com.dhayam.bindings.AppView
 import com.dhayam.core.AppIntent
+import com.dhayam.core.AppView
 import com.dhayam.core.GameKind
 import com.dhayam.core.Intent
 import com.dhayam.ui.learn.ReferenceScreen

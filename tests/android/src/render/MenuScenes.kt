@@ -7,14 +7,14 @@ package com.dhayam.render
 
 import androidx.compose.foundation.ScrollState
 import androidx.compose.foundation.lazy.rememberLazyListState
-import com.dhayam.bindings.AppView
-import com.dhayam.bindings.ScreenView
 import com.dhayam.core.AppIntent
+import com.dhayam.core.AppView
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.Field
 import com.dhayam.core.GameKind
 import com.dhayam.core.Language
 import com.dhayam.core.Preset
+import com.dhayam.core.ScreenView
 import com.dhayam.core.SettingChange
 import com.dhayam.core.SetupEdit
 import com.dhayam.core.TokenStyle

@@ -4,18 +4,18 @@
 package com.dhayam.render
 
 import com.dhayam.bindings.AppHandle
-import com.dhayam.bindings.AppView
-import com.dhayam.bindings.GameScreenView
-import com.dhayam.bindings.LogTurn
-import com.dhayam.bindings.QuestionAbout
-import com.dhayam.bindings.ScreenView
 import com.dhayam.core.AppIntent
+import com.dhayam.core.AppView
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.GameKind
 import com.dhayam.core.GameRules
+import com.dhayam.core.GameScreenView
 import com.dhayam.core.GameSetup
 import com.dhayam.core.Intent
 import com.dhayam.core.Level
+import com.dhayam.core.LogTurn
+import com.dhayam.core.QuestionAbout
+import com.dhayam.core.ScreenView
 import com.dhayam.core.SeatKind
 import com.dhayam.core.SeatSetup
 import com.dhayam.core.SetupEdit

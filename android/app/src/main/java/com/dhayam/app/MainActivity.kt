@@ -44,10 +44,10 @@ import com.dhayam.R
 import com.dhayam.app.platform.SoundEffects
 import com.dhayam.app.platform.reducedMotion
 import com.dhayam.app.platform.vibrate
-import com.dhayam.bindings.ScreenView
 import com.dhayam.core.AppIntent
 import com.dhayam.core.Effect
 import com.dhayam.core.Language
+import com.dhayam.core.ScreenView
 import com.dhayam.core.SettingChange
 import com.dhayam.core.Text as CoreText
 import com.dhayam.model.AppViewModel

@@ -27,12 +27,12 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.AppView
-import com.dhayam.bindings.LogTurn
-import com.dhayam.bindings.Question
-import com.dhayam.bindings.ScreenView
-import com.dhayam.bindings.SquareReading
 import com.dhayam.core.AppIntent
+import com.dhayam.core.AppView
+import com.dhayam.core.LogTurn
+import com.dhayam.core.Question
+import com.dhayam.core.ScreenView
+import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
 import com.dhayam.model.Announcement
 import com.dhayam.ui.about.AboutScreen

@@ -7,10 +7,10 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
-import com.dhayam.bindings.GameScreenView
-import com.dhayam.bindings.LogTurn
-import com.dhayam.bindings.SquareReading
+import com.dhayam.core.GameScreenView
 import com.dhayam.core.Intent
+import com.dhayam.core.LogTurn
+import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
 import com.dhayam.core.boardLayout
 import com.dhayam.model.Announcement

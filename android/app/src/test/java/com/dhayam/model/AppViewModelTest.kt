@@ -6,11 +6,8 @@
 // duration here is read from the core (its wake-ups, the Undo bar's time left): none is Kotlin's.
 package com.dhayam.model
 
-import com.dhayam.bindings.BoardReading
-import com.dhayam.bindings.QuestionAbout
-import com.dhayam.bindings.RecentTurns
-import com.dhayam.bindings.ScreenView
 import com.dhayam.core.AppIntent
+import com.dhayam.core.BoardReading
 import com.dhayam.core.BoardSkin
 import com.dhayam.core.Cue
 import com.dhayam.core.Effect
@@ -21,6 +18,9 @@ import com.dhayam.core.GameSetup
 import com.dhayam.core.Intent
 import com.dhayam.core.Outcome
 import com.dhayam.core.Preset
+import com.dhayam.core.QuestionAbout
+import com.dhayam.core.RecentTurns
+import com.dhayam.core.ScreenView
 import com.dhayam.core.SeatSetup
 import com.dhayam.core.SettingChange
 import com.dhayam.core.SetupEdit

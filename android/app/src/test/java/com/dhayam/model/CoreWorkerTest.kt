@@ -4,8 +4,8 @@ package com.dhayam.model
 
 import com.dhayam.bindings.AppHandle
 import com.dhayam.bindings.AppHandleInterface
-import com.dhayam.bindings.ScreenView
 import com.dhayam.core.AppIntent
+import com.dhayam.core.ScreenView
 import com.dhayam.core.SettingChange
 import java.lang.reflect.InvocationTargetException
 import java.lang.reflect.Proxy

@@ -4,17 +4,17 @@
 package com.dhayam.model
 
 import com.dhayam.bindings.AppHandle
-import com.dhayam.bindings.AppView
-import com.dhayam.bindings.GameScreenView
-import com.dhayam.bindings.LogTurn
-import com.dhayam.bindings.ScreenView
-import com.dhayam.bindings.SquareReading
 import com.dhayam.core.AppIntent
+import com.dhayam.core.AppView
 import com.dhayam.core.Effect
+import com.dhayam.core.GameScreenView
 import com.dhayam.core.Intent
 import com.dhayam.core.Level
+import com.dhayam.core.LogTurn
+import com.dhayam.core.ScreenView
 import com.dhayam.core.SeatKind
 import com.dhayam.core.SetupEdit
+import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
 import java.io.File
 import java.nio.file.Files

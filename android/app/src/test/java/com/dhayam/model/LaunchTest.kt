@@ -3,7 +3,7 @@
 // set aside so the app opens.
 package com.dhayam.model
 
-import com.dhayam.bindings.ScreenView
+import com.dhayam.core.ScreenView
 import com.dhayam.core.Sentence
 import com.dhayam.core.Text
 import java.io.File

@@ -5,12 +5,12 @@
 // and, in a game, the hint ringed with its reason and the game's log with its notation.
 package com.dhayam.model
 
-import com.dhayam.bindings.LessonView
-import com.dhayam.bindings.ScreenView
 import com.dhayam.core.AppIntent
 import com.dhayam.core.GameKind
 import com.dhayam.core.Intent
+import com.dhayam.core.LessonView
 import com.dhayam.core.Preset
+import com.dhayam.core.ScreenView
 import com.dhayam.core.SetupEdit
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse

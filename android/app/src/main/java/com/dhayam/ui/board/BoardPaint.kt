@@ -21,9 +21,9 @@ import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.font.FontWeight
-import com.dhayam.bindings.PlayerStrip
 import com.dhayam.core.BoardLayout
 import com.dhayam.core.GameKind
+import com.dhayam.core.PlayerStrip
 import com.dhayam.core.Square
 import com.dhayam.core.SquareKind
 

@@ -15,9 +15,9 @@ import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.font.FontWeight
-import com.dhayam.bindings.Pile
-import com.dhayam.bindings.PlayerStrip
-import com.dhayam.bindings.Spot
+import com.dhayam.core.Pile
+import com.dhayam.core.PlayerStrip
+import com.dhayam.core.Spot
 import com.dhayam.core.SquareKind
 import com.dhayam.core.TokenStyle
 import com.dhayam.ui.DhayamColors

@@ -22,7 +22,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.Chip
+import com.dhayam.core.Chip
 import com.dhayam.ui.text
 
 /** The [chips]; tapping a usable one calls [onChip] with its value. */

@@ -34,8 +34,8 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.window.Dialog
 import androidx.compose.ui.window.DialogProperties
 import com.dhayam.R
-import com.dhayam.bindings.LogView
 import com.dhayam.core.BoardLayout
+import com.dhayam.core.LogView
 import com.dhayam.ui.text
 
 /** The log [log] of a game on [layout]'s board; [onClose] closes it. */

@@ -30,8 +30,8 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.window.Dialog
 import androidx.compose.ui.window.DialogProperties
 import com.dhayam.R
-import com.dhayam.bindings.GameResult
-import com.dhayam.bindings.PlayerStrip
+import com.dhayam.core.GameResult
+import com.dhayam.core.PlayerStrip
 import com.dhayam.ui.WholeWordsText
 import com.dhayam.ui.board.TokenIcon
 import com.dhayam.ui.text

@@ -72,18 +72,18 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.GameScreenView
-import com.dhayam.bindings.LogTurn
-import com.dhayam.bindings.MoveOption
-import com.dhayam.bindings.PlayerStrip
-import com.dhayam.bindings.SquareReading
-import com.dhayam.bindings.UndoBar
 import com.dhayam.core.BoardLayout
 import com.dhayam.core.GameKind
+import com.dhayam.core.GameScreenView
 import com.dhayam.core.Gate
 import com.dhayam.core.Intent
+import com.dhayam.core.LogTurn
+import com.dhayam.core.MoveOption
+import com.dhayam.core.PlayerStrip
 import com.dhayam.core.SeatKind
+import com.dhayam.core.SquareReading
 import com.dhayam.core.Text as CoreText
+import com.dhayam.core.UndoBar
 import com.dhayam.core.boardLayout
 import com.dhayam.model.Announcement
 import com.dhayam.ui.LocalWords

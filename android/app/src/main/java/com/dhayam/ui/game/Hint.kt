@@ -18,8 +18,8 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.Hint
 import com.dhayam.core.BoardLayout
+import com.dhayam.core.Hint
 import com.dhayam.ui.text
 
 /** The card of [hint] on [layout]'s board. */

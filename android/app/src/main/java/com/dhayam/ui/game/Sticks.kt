@@ -24,7 +24,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.Throw
+import com.dhayam.core.Throw
 import com.dhayam.core.stickArt
 import com.dhayam.ui.board.drawMarks
 import com.dhayam.ui.text

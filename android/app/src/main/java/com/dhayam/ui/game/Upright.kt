@@ -21,8 +21,8 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.dp
-import com.dhayam.bindings.LogTurn
 import com.dhayam.core.BoardLayout
+import com.dhayam.core.LogTurn
 import com.dhayam.ui.text
 
 /** Less height than this left for the last turns, and they are not shown at all. */

@@ -29,7 +29,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.ResumeCard as Saved
+import com.dhayam.core.ResumeCard as Saved
 import com.dhayam.ui.text
 
 /** The home screen; [saved] is the game in progress, if any. */

@@ -22,7 +22,7 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.ResumeCard as Saved
+import com.dhayam.core.ResumeCard as Saved
 import com.dhayam.ui.menu.nameOf
 import com.dhayam.ui.text
 

@@ -23,10 +23,10 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.LessonView
-import com.dhayam.bindings.LogTurn
-import com.dhayam.bindings.SquareReading
 import com.dhayam.core.AppIntent
+import com.dhayam.core.LessonView
+import com.dhayam.core.LogTurn
+import com.dhayam.core.SquareReading
 import com.dhayam.core.Text as CoreText
 import com.dhayam.model.Announcement
 import com.dhayam.ui.GamePlay

@@ -19,9 +19,9 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.bindings.SetupView
-import com.dhayam.bindings.ThrowRow
 import com.dhayam.core.SetupEdit
+import com.dhayam.core.SetupView
+import com.dhayam.core.ThrowRow
 import com.dhayam.ui.menu.ChoiceRow
 import com.dhayam.ui.menu.Section
 import com.dhayam.ui.menu.ToggleRow
