@@ -66,8 +66,8 @@ enum Asking {
     NewGame {
         setup: GameSetup,
         seed: u64,
-        /// A `QuestionAbout::NewGame`.
-        question: QuestionAbout,
+        /// The saved game it would end.
+        saved: ResumeCard,
     },
     /// Clearing the saved game.
     ClearSavedGame,
@@ -76,7 +76,11 @@ enum Asking {
 impl Asking {
     fn question(&self) -> Question {
         Question::about(match self {
-            Self::NewGame { question, .. } => *question,
+            Self::NewGame { setup, saved, .. } => QuestionAbout::NewGame {
+                saved: *saved,
+                filed_as: GameOutcome::Abandoned,
+                new_game: setup.game(),
+            },
             Self::ClearSavedGame => QuestionAbout::ClearSavedGame,
         })
     }
@@ -453,11 +457,7 @@ impl AppModel {
         match &self.saved {
             Some(saved) => {
                 self.asking = Some(Asking::NewGame {
-                    question: QuestionAbout::NewGame {
-                        saved: ResumeCard::of(saved),
-                        filed_as: GameOutcome::Abandoned,
-                        new_game: setup.game(),
-                    },
+                    saved: ResumeCard::of(saved),
                     setup,
                     seed,
                 });
