@@ -13,11 +13,17 @@ switch's `key_detail`) must be in it.
 Every key the core says (tests/golden/text_keys.txt: key, argument kinds, plural or one) must be in
 both languages on both platforms — a plural with "one" and "other" forms when marked plural, a
 string otherwise — and each form's placeholders must be the arguments in order: %N$d / %N$lld for
-a `number`, %N$s / %N$@ for the others (`numbers`, `square`, `text` are handed over as text).
+a `number`, %N$s / %N$@ for the others (`numbers`, `player`, `square`, `text` are handed over as
+text).
+
+The Tamil strings are held to Tamil grammar and the glossary (tests/strings/tamil.py): no case
+suffix glued to a placeholder that may hold a word, or to a symbol, and each thing of
+docs/GLOSSARY.md said with its one word.
 
 Prints one line per failure and the closing line `strings: N passed, M failed`, counting one check
 per key (present everywhere, text in both languages, matching placeholders), two per core key (its
-shape everywhere, its placeholders) plus the whole-file checks. Exits 1 if any failed.
+shape everywhere, its placeholders), one per Tamil text on each platform (its grammar), one per
+glossary row, plus the whole-file checks. Exits 1 if any failed.
 """
 
 import json
@@ -30,12 +36,14 @@ from pathlib import Path
 # The shared pass/fail count, tests/tally.py.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tally import Tally  # noqa: E402
+from tamil import avoided, ends_in_a_number, read_glossary, says, suffix_problems  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 RES = ROOT / "android/app/src/main/res"
 ANDROID = {"en": RES / "values/strings.xml", "ta": RES / "values-ta/strings.xml"}
 CATALOG = ROOT / "ios/Dhayam/Resources/Localizable.xcstrings"
 GENERATOR = ROOT / "ios/scripts/strings_from_android.py"
+GLOSSARY = ROOT / "docs/GLOSSARY.md"
 CORE_KEYS = ROOT / "tests/golden/text_keys.txt"
 IOS_SOURCES = ROOT / "ios/Sources"
 # How the iOS code names a key: strings("key", ...) and "key" returned from a nameKey switch;
@@ -49,7 +57,7 @@ IOS_PLACEHOLDER = re.compile(r"%(?:(\d+)\$)?(@|lld|%)")
 ANDROID_TYPES = {"s": "text", "d": "number"}
 IOS_TYPES = {"@": "text", "lld": "number"}
 # How each argument kind of text_keys.txt is put into a placeholder.
-KIND_TYPES = {"number": "number", "numbers": "text", "square": "text", "text": "text"}
+KIND_TYPES = {"number": "number", "numbers": "text", "player": "text", "square": "text", "text": "text"}
 # The plural forms English and Tamil need (CLDR: both have just "one" and "other").
 PLURAL_FORMS = {"one", "other"}
 
@@ -138,6 +146,42 @@ def shape(name, text):
     return placeholders(text, IOS_PLACEHOLDER, IOS_TYPES)
 
 
+def tamil_grammar(tables, keys):
+    """One check per Tamil string on each platform: no case suffix glued to a word."""
+    kinds = {key: key_kinds for key, key_kinds, _ in keys}
+    for name in ("android ta", "ios ta"):
+        table = tables[name]
+        player = ends_in_a_number(table.get("player_n") if isinstance(table.get("player_n"), str) else None)
+        for key in sorted(table):
+            for quantity, text in forms(table[key] or {}).items():
+                problems = suffix_problems(key, text or "", kinds.get(key, []), player)
+                check(not problems, f"{key} {quantity} ({name}): {'; '.join(problems)}: {text!r}")
+
+
+def glossary(tables):
+    """One check per glossary row: its words in use, and no other word for its thing in Tamil."""
+    try:
+        rows = read_glossary(GLOSSARY)
+    except OSError as error:
+        check(False, f"{GLOSSARY.relative_to(ROOT)} can't be read: {error}")
+        return
+    check(len(rows) > 20, f"only {len(rows)} rows in {GLOSSARY.relative_to(ROOT)}")
+    texts = {
+        name: [(key, text or "") for key, resource in table.items() for text in forms(resource or {}).values()]
+        for name, table in tables.items()
+    }
+    for concept, english, tamil, avoid in rows:
+        wrong = []
+        if not any(english.lower() in text.lower() for name in ("android en", "ios en") for _, text in texts[name]):
+            wrong.append(f"no English string says {english!r}")
+        for name in ("android ta", "ios ta"):
+            if not any(says(tamil, text) for _, text in texts[name]):
+                wrong.append(f"no string of {name} says {tamil!r}")
+            for word in avoid:
+                wrong += [f"{key} ({name}) says {word!r}" for key, text in texts[name] if avoided(word, text)]
+        check(not wrong, f"glossary, {concept} ({english} = {tamil}): {'; '.join(wrong)}")
+
+
 def main():
     tables = {f"android {code}": android(path) for code, path in ANDROID.items()}
     try:
@@ -208,6 +252,9 @@ def main():
             f"{key} (the core's): placeholders should be {expected} ({', '.join(kinds) or 'none'}), "
             f"found {mismatched}",
         )
+
+    tamil_grammar(tables, core_keys())
+    glossary(tables)
 
     used = set()
     for source in sorted(IOS_SOURCES.rglob("*.swift")):
