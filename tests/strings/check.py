@@ -49,7 +49,7 @@ IOS_PLACEHOLDER = re.compile(r"%(?:(\d+)\$)?(@|lld|%)")
 ANDROID_TYPES = {"s": "text", "d": "number"}
 IOS_TYPES = {"@": "text", "lld": "number"}
 # How each argument kind of text_keys.txt is put into a placeholder.
-KIND_TYPES = {"number": "number", "numbers": "text", "square": "text", "text": "text"}
+KIND_TYPES = {"number": "number", "numbers": "text", "square": "text", "player": "text", "text": "text"}
 # The plural forms English and Tamil need (CLDR: both have just "one" and "other").
 PLURAL_FORMS = {"one", "other"}
 
