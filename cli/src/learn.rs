@@ -28,7 +28,7 @@ const LINES: usize = 23;
 /// changes; the board's looks and the app's settings.
 pub fn reference_pages(reference: &Reference, words: &Strings, paint: Paint) -> Vec<Vec<String>> {
     let game = reference.game;
-    let say = |text: &Text| words.word(text, game);
+    let say = |text: &Text| words.word(text);
     let title = |key: &str| {
         paint.paint(
             &format!("{} — {}", words.label(game_key(game)), words.label(key)),
@@ -148,12 +148,12 @@ const fn names_preset_key(preset: dhayam_core::Preset) -> &'static str {
 }
 
 /// The game's log on pages: each turn's heading and what happened, then the position to copy.
-pub fn log_pages(log: &LogView, game: GameKind, words: &Strings) -> Vec<Vec<String>> {
+pub fn log_pages(log: &LogView, words: &Strings) -> Vec<Vec<String>> {
     let mut lines = Vec::new();
     for turn in &log.turns {
-        lines.push(words.word(&turn.title, game));
+        lines.push(words.word(&turn.title));
         for line in &turn.lines {
-            lines.extend(hang("  ", &words.word(line, game), WIDTH));
+            lines.extend(hang("  ", &words.word(line), WIDTH));
         }
     }
     lines.push(String::new());
@@ -171,10 +171,10 @@ pub fn log_pages(log: &LogView, game: GameKind, words: &Strings) -> Vec<Vec<Stri
 }
 
 /// The hint in words: the move and why.
-pub fn hint_lines(hint: &Hint, game: GameKind, words: &Strings) -> Vec<String> {
+pub fn hint_lines(hint: &Hint, words: &Strings) -> Vec<String> {
     let mut lines = vec![words.label("hint_title")];
-    lines.extend(hang("  ", &words.word(&hint.option.text, game), WIDTH));
-    lines.extend(hang("  ", &words.word(&hint.text, game), WIDTH));
+    lines.extend(hang("  ", &words.word(&hint.option.text), WIDTH));
+    lines.extend(hang("  ", &words.word(&hint.text), WIDTH));
     lines
 }
 
@@ -214,7 +214,7 @@ pub fn menu(shell: &mut Shell) -> Result<(), Halt> {
             numbers
                 .iter()
                 .zip(&each.lessons)
-                .map(|(key, info)| Item::new(key, current().word(&info.title, game))),
+                .map(|(key, info)| Item::new(key, current().word(&info.title))),
         );
         lessons.push(Item::new("b", label("back")));
         sayln!();
@@ -342,11 +342,10 @@ pub fn lesson_page(
     paint: Paint,
     size: Option<screen::Size>,
 ) -> Vec<String> {
-    let game = view.game;
     let mut told = vec![paint.paint(
         &format!(
             "{} — {}",
-            words.word(&view.title, game),
+            words.word(&view.title),
             words.format(
                 "lesson_step_of",
                 None,
@@ -355,7 +354,7 @@ pub fn lesson_page(
         ),
         BOLD,
     )];
-    told.extend(wrap(&words.word(&view.explain, game), 56, ""));
+    told.extend(wrap(&words.word(&view.explain), 56, ""));
     if view.done {
         told.push(paint.paint(
             &words.label(if view.last {
@@ -370,7 +369,7 @@ pub fn lesson_page(
         .board
         .refusal
         .as_ref()
-        .map(|refusal| format!("✗ {}", words.word(refusal, game)));
+        .map(|refusal| format!("✗ {}", words.word(refusal)));
     if let Some(size) = size {
         return table::page(&view.board, state, &told, refusal, size, paint);
     }
@@ -495,7 +494,7 @@ mod tests {
         let log = app.game_screen().map(GameScreen::log_view).unwrap();
         assert!(log.turns.len() > 3);
         for words in [english(), tamil()] {
-            let pages = log_pages(&log, GameKind::Dhayam, words);
+            let pages = log_pages(&log, words);
             assert!(pages.len() > 1);
             assert_fits(&pages, "the log");
             assert!(
@@ -528,7 +527,7 @@ mod tests {
         };
         let hint = view.hint.expect("a hint");
         for words in [english(), tamil()] {
-            assert_fits(&[hint_lines(&hint, GameKind::Dhayam, words)], "the hint");
+            assert_fits(&[hint_lines(&hint, words)], "the hint");
         }
     }
 

@@ -34,7 +34,7 @@ impl Log {
             self.told = 0;
         }
         for message in &view.status[self.told..] {
-            self.lines.push(current().word(message, view.game));
+            self.lines.push(current().word(message));
         }
         self.told = view.status.len();
     }

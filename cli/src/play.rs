@@ -161,10 +161,7 @@ fn send(shell: &mut Shell, table: &mut Table, intent: AppIntent) -> Option<Refus
 fn show(shell: &Shell, table: &mut Table, view: &GameScreenView, state: &State, person: bool) {
     let paint = shell.paint;
     if shell.redraw {
-        let refusal = view
-            .refusal
-            .as_ref()
-            .map(|refusal| current().word(refusal, view.game));
+        let refusal = view.refusal.as_ref().map(|refusal| current().word(refusal));
         draw_page(shell, table, view, state, refusal);
     } else {
         for line in table.log.unprinted() {
@@ -206,14 +203,14 @@ fn refuse(shell: &Shell, table: &mut Table, view: &GameScreenView, state: &State
 
 /// A game screen's refusal, in words, marked.
 fn refused(shell: &Shell, view: &GameScreenView, refusal: Refusal) -> String {
-    let text = current().word(&refusal.text(view.game), view.game);
+    let text = current().word(&refusal.text(view.game));
     shell.paint.paint(&format!("✗ {text}"), RED)
 }
 
 /// The model's prompt in words, or whose turn it is.
 fn prompt_words(view: &GameScreenView) -> String {
     match &view.prompt {
-        Some(prompt) => current().word(prompt, view.game),
+        Some(prompt) => current().word(prompt),
         None => view.to_act.map(names::player).unwrap_or_default(),
     }
 }
@@ -364,7 +361,7 @@ fn aside(shell: &mut Shell, command: Command, state: &State) -> Result<Option<Ne
         Command::Log => {
             if let Some(screen) = shell.model.game_screen() {
                 let log = screen.log_view();
-                for page in learn::log_pages(&log, state.kind(), current()) {
+                for page in learn::log_pages(&log, current()) {
                     shell.page(&page)?;
                 }
             }
@@ -387,7 +384,7 @@ fn show_hint(shell: &mut Shell) -> Result<(), Halt> {
     if let ScreenView::Game { game: view } = shell.view().screen
         && let Some(hint) = &view.hint
     {
-        let lines = learn::hint_lines(hint, view.game, current());
+        let lines = learn::hint_lines(hint, current());
         shell.page(&lines)?;
     }
     Ok(())

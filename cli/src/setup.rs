@@ -290,7 +290,7 @@ fn edit_rules(shell: &mut Shell) -> Result<(), Halt> {
             return Ok(());
         };
         if let Some(problem) = &view.problem {
-            let why = current().word(problem, view.game);
+            let why = current().word(problem);
             shell.input.refuse(&format("setup_invalid", &[why]));
         }
     }

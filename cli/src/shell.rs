@@ -143,7 +143,7 @@ impl Shell {
             return Ok(None);
         };
         // The model words its question, as the phones' dialog shows it.
-        let word = |text| current().word(text, GameKind::Dhayam);
+        let word = |text| current().word(text);
         let asked = format!(
             "{}\n{}",
             self.paint.paint(&word(&question.title), BOLD),
@@ -168,7 +168,7 @@ impl Shell {
     /// Say the model's notice, if it has one.
     pub fn notice(&self) {
         if let Some(notice) = self.model.view().notice {
-            self.input.note(&current().word(&notice, GameKind::Dhayam));
+            self.input.note(&current().word(&notice));
         }
     }
 }
@@ -176,5 +176,5 @@ impl Shell {
 /// A refusal of the app (no game on screen), in words.
 pub fn words_of_refusal(refusal: Refusal) -> String {
     // Refusals outside a game name no piece, so any game words them.
-    current().word(&refusal.text(GameKind::Dhayam), GameKind::Dhayam)
+    current().word(&refusal.text(GameKind::Dhayam))
 }

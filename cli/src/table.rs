@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use dhayam_core::app::{GameScreenView, Gate, MoveOption, PlayerStrip, Spot};
+use dhayam_core::app::{Case, GameScreenView, Gate, MoveOption, PlayerStrip, Spot, square};
 use dhayam_core::{GameKind, State};
 
 use crate::columns;
@@ -174,7 +174,10 @@ fn strip_words(view: &GameScreenView, strip: &PlayerStrip) -> String {
             .iter()
             .find(|pile| pile.player == p && pile.spot != Spot::Home);
         parts.push(match on.map(|pile| pile.spot) {
-            Some(Spot::Square { square }) => format("cli_on_square", &[square.to_string()]),
+            Some(Spot::Square { square: on }) => format(
+                "cli_on_square",
+                &[current().argument(&square(view.game, on, Case::At))],
+            ),
             _ => format("play_waiting", &[strip.waiting.to_string()]),
         });
     } else {
@@ -217,13 +220,11 @@ fn move_line(view: &GameScreenView, option: &MoveOption) -> String {
             GameKind::Thayam => "cli_pawn_comes_out",
             _ => "cli_coin_comes_out",
         }),
-        Spot::Square { square } => words.square(view.game, square),
+        Spot::Square { square: on } => words.argument(&square(view.game, on, Case::Plain)),
     };
+    let to = words.argument(&square(view.game, option.to, Case::Plain));
     let values: Vec<String> = option.values.iter().map(u32::to_string).collect();
-    let line = format(
-        "cli_move",
-        &[from, words.square(view.game, option.to), values.join(" + ")],
-    );
+    let line = format("cli_move", &[from, to, values.join(" + ")]);
     if option.cuts {
         format("cli_move_cuts", &[line])
     } else {

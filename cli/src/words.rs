@@ -14,8 +14,8 @@ use std::collections::HashMap;
 use std::sync::LazyLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use dhayam_core::Language;
 use dhayam_core::app::{Arg, Text};
-use dhayam_core::{BoardKind, GameKind, Language, SquareId, SquareName};
 
 /// The phones' English strings, as the Android app ships them.
 const ENGLISH_XML: &str = include_str!("../../android/app/src/main/res/values/strings.xml");
@@ -137,22 +137,20 @@ impl Strings {
         pattern.map_or_else(|| format!("[{key}]"), |pattern| fill(pattern, args))
     }
 
-    /// `text` in words, for a game of `game` (which names the squares).
-    pub fn word(&self, text: &Text, game: GameKind) -> String {
-        let args: Vec<String> = text
-            .args
-            .iter()
-            .map(|arg| self.argument(arg, game))
-            .collect();
+    /// `text` in words.
+    pub fn word(&self, text: &Text) -> String {
+        let args: Vec<String> = text.args.iter().map(|arg| self.argument(arg)).collect();
         let mut sentence = self.format(text.key, text.count, &args);
         for more in &text.more {
             sentence.push(' ');
-            sentence.push_str(&self.word(more, game));
+            sentence.push_str(&self.word(more));
         }
         sentence
     }
 
-    fn argument(&self, arg: &Arg, game: GameKind) -> String {
+    /// One argument in words: a number, a list of throws, or a name (a player's, a square's in
+    /// its case) worded as a text.
+    pub fn argument(&self, arg: &Arg) -> String {
         match arg {
             Arg::Number(n) => n.to_string(),
             Arg::Numbers(values) => values
@@ -160,28 +158,7 @@ impl Strings {
                 .map(u32::to_string)
                 .collect::<Vec<_>>()
                 .join(", "),
-            Arg::Square(square) => self.square(game, *square),
-            Arg::Text(text) => self.word(text, game),
-        }
-    }
-
-    /// A square as a player names it (the core's `Board::name`): the cloth board's own numbers
-    /// and the Oval; on the 7x7 board the step along the bottom seat's path and the centre;
-    /// Paramapadam's squares are numbers. Never the notation's `r6c3`.
-    pub fn square(&self, game: GameKind, square: u32) -> String {
-        let board = match game {
-            GameKind::Dhayam => BoardKind::Cloth.board(),
-            GameKind::Thayam => BoardKind::Grid.board(),
-            GameKind::Paramapadam => return square.to_string(),
-        };
-        match SquareId::try_from(square)
-            .ok()
-            .and_then(|id| board.name(id))
-        {
-            Some(SquareName::Number { value }) => value.to_string(),
-            Some(SquareName::Oval) => self.label("square_oval"),
-            Some(SquareName::Centre) => self.label("square_centre"),
-            None => square.to_string(),
+            Arg::Text(text) => self.word(text),
         }
     }
 }
@@ -253,6 +230,8 @@ fn fill(pattern: &str, args: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use dhayam_core::app::{Case, Message, square};
+    use dhayam_core::{BoardKind, GameKind};
 
     const XML: &str = r#"<?xml version="1.0" encoding="utf-8"?>
 <resources>
@@ -285,10 +264,7 @@ mod tests {
         );
         text.more.push(Text::counting("cuts", 1));
         text.more.push(Text::counting("cuts", 3));
-        assert_eq!(
-            strings.word(&text, GameKind::Dhayam),
-            "Player 2 threw 12 1 cut 3 cuts"
-        );
+        assert_eq!(strings.word(&text), "Player 2 threw 12 1 cut 3 cuts");
     }
 
     #[test]
@@ -296,47 +272,63 @@ mod tests {
         let strings = Strings::parse(XML).expect("the fixture parses");
         let mut text = Text::plain("no_such_key");
         text.more.push(Text::counting("no_such_plural", 2));
-        assert_eq!(
-            strings.word(&text, GameKind::Thayam),
-            "[no_such_key] [no_such_plural]"
-        );
+        assert_eq!(strings.word(&text), "[no_such_key] [no_such_plural]");
     }
 
     #[test]
-    fn squares_are_named_as_the_board_names_them_and_numbers_listed() {
+    fn a_square_is_worded_in_the_case_its_sentence_needs_and_throws_listed() {
         let strings = Strings::parse(
             r#"<resources><string name="k">%1$s; %2$s; %3$s</string>
-            <string name="square_oval">Oval</string></resources>"#,
+            <string name="square_oval_to">the Oval</string>
+            <string name="square_number_from">%1$d</string></resources>"#,
         )
         .expect("the fixture parses");
         let text = Text::with(
             "k",
             vec![
-                Arg::Square(0),
-                Arg::Square(31),
+                square(GameKind::Dhayam, 0_u8, Case::To),
+                square(GameKind::Dhayam, 31_u8, Case::From),
                 Arg::Numbers(vec![3, 5, 12]),
             ],
         );
-        assert_eq!(strings.word(&text, GameKind::Dhayam), "Oval; 31; 3, 5, 12");
-        assert_eq!(strings.square(GameKind::Paramapadam, 132), "132");
+        assert_eq!(strings.word(&text), "the Oval; 31; 3, 5, 12");
+    }
+
+    #[test]
+    fn the_tamil_case_of_a_named_square_is_its_own_word_not_a_suffix() {
+        let cut = Message::Cut {
+            by: 0,
+            victim: 1,
+            square: 0,
+        };
+        let said = tamil().word(&cut.text(GameKind::Dhayam));
+        assert!(said.contains(" நீள்வட்டத்தில் "), "{said}");
+        assert!(!said.contains("நீள்வட்டம்-"), "{said}");
+        let ladder = Message::Ladder {
+            player: 0,
+            from: 4,
+            to: 25,
+        };
+        assert!(
+            tamil()
+                .word(&ladder.text(GameKind::Paramapadam))
+                .contains(" 4-இலிருந்து 25-க்கு "),
+            "a number takes its suffix"
+        );
     }
 
     #[test]
     fn thayam_squares_are_numbered_along_the_path_from_the_bottom_home_to_the_centre() {
         let board = BoardKind::Grid.board();
-        let names: Vec<String> = board.paths[0]
-            .iter()
-            .map(|&square| english().square(GameKind::Thayam, u32::from(square)))
-            .collect();
+        let plain = |id: u8| english().argument(&square(GameKind::Thayam, id, Case::Plain));
+        let names: Vec<String> = board.paths[0].iter().map(|&id| plain(id)).collect();
         let expected: Vec<String> = (1..=48)
             .map(|n: u32| n.to_string())
             .chain(["centre".to_owned()])
             .collect();
         assert_eq!(names, expected);
         // Every square of the board has a name, and no two share one.
-        let mut all: Vec<String> = (0..49)
-            .map(|id| english().square(GameKind::Thayam, id))
-            .collect();
+        let mut all: Vec<String> = (0..49).map(plain).collect();
         all.sort();
         all.dedup();
         assert_eq!(all.len(), 49);

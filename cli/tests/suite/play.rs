@@ -237,10 +237,10 @@ fn u_in_the_undo_window_takes_the_persons_action_back_before_the_computer_plays(
         if seen.contains(UNDO_WINDOW) {
             session.send("u");
             let back = session.wait_for("help]: ");
-            let undone = english().word(
-                &Text::with("event_undone", vec![Arg::Text(Box::new(Text::player(0)))]),
-                GameKind::Dhayam,
-            );
+            let undone = english().word(&Text::with(
+                "event_undone",
+                vec![Arg::Text(Box::new(Text::player(0)))],
+            ));
             assert!(back.contains(&undone), "{back}");
             session.send("p");
             assert_eq!(notation_in(&session.wait_for("help]: ")), position);
@@ -321,7 +321,7 @@ fn clearing_the_saved_game_asks_first() {
     // Yes clears it, and the model says so.
     let output = run(&mut dhayam(dir.path()), "o\nc\ny\nb\nq\n");
     let printed = String::from_utf8(output.stdout).unwrap();
-    let cleared = english().word(&Text::plain("notice_saved_game_cleared"), GameKind::Dhayam);
+    let cleared = english().word(&Text::plain("notice_saved_game_cleared"));
     assert!(printed.contains(&cleared), "{printed}");
     assert!(!saved());
 }
@@ -338,7 +338,7 @@ fn refused(session: &mut Session, garbage: &str, why: &str, prompt: &str) {
 
 /// A refusal of the game screen's, as the terminal words it.
 fn refusal(refusal: Refusal) -> String {
-    english().word(&refusal.text(GameKind::Dhayam), GameKind::Dhayam)
+    english().word(&refusal.text(GameKind::Dhayam))
 }
 
 #[test]

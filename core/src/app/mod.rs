@@ -65,7 +65,9 @@ mod timers;
 mod timing;
 mod view;
 
-pub use crate::text::{Arg, Message, Refusal, SWITCHES, SaveProblem, Text, TurnSummary, field_key};
+pub use crate::text::{
+    Arg, Case, Message, Refusal, SWITCHES, SaveProblem, Text, TurnSummary, field_key, square,
+};
 pub use app_intent::AppIntent;
 pub use app_model::AppModel;
 pub use app_view::{

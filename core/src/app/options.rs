@@ -62,7 +62,7 @@ pub(crate) fn of(state: &State) -> Vec<MoveOption> {
                 .into_iter()
                 .flatten();
             let text = reading::move_text(game, from, &values, to, reaches_goal, victims);
-            let label = reading::move_label(from, &values, to, landing.cuts);
+            let label = reading::move_label(game, from, &values, to, landing.cuts);
             Some(MoveOption {
                 action: mv,
                 from,

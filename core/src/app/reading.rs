@@ -21,7 +21,7 @@ use crate::sticks::Throw;
 
 use super::picture::{Picture, Spot};
 use super::strip::{Gate, PlayerStrip};
-use crate::text::{Arg, Piece, Text, piece, player};
+use crate::text::{Arg, Case, Piece, Text, piece, player, square as named};
 
 /// One place on the board, read aloud.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -95,7 +95,7 @@ pub(crate) fn board(state: &State, picture: &Picture, you: Option<Player>) -> Ve
     let first = you.or_else(|| state.to_act()).unwrap_or(0) % count.max(1);
     let order: Vec<Player> = (0..count).map(|i| (first + i) % count).collect();
     let reading = Reading {
-        piece: piece(state.kind()),
+        game: state.kind(),
         picture,
         you,
         order: &order,
@@ -173,10 +173,10 @@ fn race_squares(position: &Position, reading: &Reading<'_>, out: &mut Vec<Square
     }
 }
 
-/// What reading a square needs: the game's piece, the coins as drawn, the reader, and the
-/// players in the order they are read.
+/// What reading a square needs: the game, the coins as drawn, the reader, and the players in
+/// the order they are read.
 struct Reading<'a> {
-    piece: Piece,
+    game: GameKind,
     picture: &'a Picture,
     you: Option<Player>,
     order: &'a [Player],
@@ -191,7 +191,7 @@ impl Reading<'_> {
         SquareReading {
             spot: Spot::on(square),
             player: None,
-            text: square_text(square, marks, coins, self.piece, self.you),
+            text: square_text(self.game, square, marks, coins, self.you),
         }
     }
 }
@@ -199,25 +199,25 @@ impl Reading<'_> {
 /// "31. Safe square. 2 coins of yours. 1 coin of Player 2's.": the name, the marks, then each
 /// player's coins (`coins`: a count per player, empty ones skipped).
 pub(crate) fn square_text(
+    game: GameKind,
     square: SquareId,
     marks: impl IntoIterator<Item = Mark>,
     coins: impl IntoIterator<Item = (Player, u32)>,
-    piece: Piece,
     you: Option<Player>,
 ) -> Text {
-    let mut text = Text::with("reading_square", vec![Arg::Square(u32::from(square))]);
+    let mut text = Text::with("reading_square", vec![named(game, square, Case::Plain)]);
     text.more
-        .extend(marks.into_iter().map(|mark| mark_text(mark, you)));
+        .extend(marks.into_iter().map(|mark| mark_text(game, mark, you)));
     text.more.extend(
         coins
             .into_iter()
             .filter(|&(_, n)| n > 0)
-            .map(|(p, n)| coins_text(piece, p, n, you)),
+            .map(|(p, n)| coins_text(piece(game), p, n, you)),
     );
     text
 }
 
-fn mark_text(mark: Mark, you: Option<Player>) -> Text {
+fn mark_text(game: GameKind, mark: Mark, you: Option<Player>) -> Text {
     let yours = |p: Player| you == Some(p);
     match mark {
         Mark::Safe => Text::plain("reading_safe"),
@@ -226,8 +226,8 @@ fn mark_text(mark: Mark, you: Option<Player>) -> Text {
         Mark::Danger(p) if yours(p) => Text::plain("reading_danger_yours"),
         Mark::Danger(p) => Text::with("reading_danger", vec![player(p)]),
         Mark::Goal => Text::plain("reading_goal"),
-        Mark::Ladder(top) => Text::with("reading_ladder", vec![Arg::Square(u32::from(top))]),
-        Mark::Snake(tail) => Text::with("reading_snake", vec![Arg::Square(u32::from(tail))]),
+        Mark::Ladder(top) => Text::with("reading_ladder", vec![named(game, top, Case::To)]),
+        Mark::Snake(tail) => Text::with("reading_snake", vec![named(game, tail, Case::To)]),
     }
 }
 
@@ -286,7 +286,7 @@ pub(crate) fn move_text(
             } else {
                 "move_out_coin"
             },
-            vec![by, Arg::Square(u32::from(to))],
+            vec![by, named(game, to, Case::At)],
         ),
         Spot::Square { square } if reaches_goal => Text::with(
             if pawn {
@@ -294,11 +294,11 @@ pub(crate) fn move_text(
             } else {
                 "move_coin_to_goal"
             },
-            vec![Arg::Square(square), by],
+            vec![named(game, square, Case::At), by],
         ),
         Spot::Square { square } => Text::with(
             if pawn { "move_pawn" } else { "move_coin" },
-            vec![Arg::Square(square), by, Arg::Square(u32::from(to))],
+            vec![named(game, square, Case::At), by, named(game, to, Case::To)],
         ),
     };
     text.more.extend(
@@ -310,14 +310,27 @@ pub(crate) fn move_text(
 }
 
 /// A move as its button shows it, short: "31 → 36 (5)", "⌂ → 86 (1)" for a coin coming out,
-/// then "✕" when it cuts. Squares are named as the board names them, in the shell.
-pub(crate) fn move_label(from: Spot, values: &[u32], to: SquareId, cuts: bool) -> Text {
+/// then "✕" when it cuts.
+pub(crate) fn move_label(
+    game: GameKind,
+    from: Spot,
+    values: &[u32],
+    to: SquareId,
+    cuts: bool,
+) -> Text {
     let by = Arg::Numbers(values.to_vec());
     let mut label = match from {
-        Spot::Home => Text::with("move_label_from_home", vec![Arg::Square(u32::from(to)), by]),
+        Spot::Home => Text::with(
+            "move_label_from_home",
+            vec![named(game, to, Case::Plain), by],
+        ),
         Spot::Square { square } => Text::with(
             "move_label",
-            vec![Arg::Square(square), Arg::Square(u32::from(to)), by],
+            vec![
+                named(game, square, Case::Plain),
+                named(game, to, Case::Plain),
+                by,
+            ],
         ),
     };
     if cuts {
@@ -425,13 +438,7 @@ pub(crate) fn every_sample() -> Vec<Text> {
     ];
     let mut samples = Vec::new();
     for game in GameKind::ALL {
-        samples.push(square_text(
-            31,
-            marks,
-            [(0, 2), (1, 1)],
-            piece(game),
-            Some(0),
-        ));
+        samples.push(square_text(game, 31, marks, [(0, 2), (1, 1)], Some(0)));
         for (start, you) in [
             (false, Some(0)),
             (false, None),
@@ -446,7 +453,7 @@ pub(crate) fn every_sample() -> Vec<Text> {
             (Spot::Square { square: 88 }, true),
         ] {
             samples.push(move_text(game, from, &[3, 4], 85, goal, [1]));
-            samples.push(move_label(from, &[3, 4], 85, true));
+            samples.push(move_label(game, from, &[3, 4], 85, true));
         }
         for (picked, usable) in [(true, true), (false, true), (false, false)] {
             samples.push(chip_text(game, 5, picked, usable, true));

@@ -1,7 +1,8 @@
 //! A [`Text`] as the shells receive it (feature `ffi`): its sentences in order, each a string
 //! key, what fills its placeholders and the count that picks its plural form. The shells look
 //! the key up in their English or Tamil resources; a name inside a sentence (a player's, a
-//! rule's) comes as its own key with the numbers that fill it, the only thing a name holds.
+//! square's, a rule's) comes as its own key with the numbers that fill it, the only thing a
+//! name holds.
 //!
 //! A text also comes back from a shell (the transcript's `describe_*` read what the shell
 //! received): its keys are then found among [`every_key`], and one the core never says is
@@ -44,13 +45,8 @@ pub enum TextArg {
         /// The values, in order.
         values: Vec<u32>,
     },
-    /// A square, written as a player calls it: the layout's `name` (`%s`).
-    Square {
-        /// The square's id in the layout.
-        square: u32,
-    },
-    /// A name that is itself a string resource: a player's ("Player %1$d"), a rule's, a
-    /// preset's (`%s`).
+    /// A name that is itself a string resource: a player's ("Player %1$d"), a square's in the
+    /// case its sentence needs ("to %1$d", "to the Oval"), a rule's, a preset's (`%s`).
     Name {
         /// The name's key.
         key: String,
@@ -91,8 +87,7 @@ fn arg(arg: Arg) -> TextArg {
     match arg {
         Arg::Number(value) => TextArg::Number { value },
         Arg::Numbers(values) => TextArg::Numbers { values },
-        Arg::Square(square) => TextArg::Square { square },
-        // The core's names take numbers only (a player's number); nothing nests deeper.
+        // The core's names take numbers only (a player's, a square's); nothing nests deeper.
         Arg::Text(name) => TextArg::Name {
             key: name.key.to_owned(),
             numbers: name.numbers(),
@@ -109,7 +104,6 @@ fn text_of(sentence: Sentence) -> uniffi::Result<Text> {
             Ok(match arg {
                 TextArg::Number { value } => Arg::Number(value),
                 TextArg::Numbers { values } => Arg::Numbers(values),
-                TextArg::Square { square } => Arg::Square(square),
                 TextArg::Name { key, numbers } => Arg::Text(Box::new(Text::with(
                     known(&key)?,
                     numbers.into_iter().map(Arg::Number).collect(),

@@ -21,7 +21,8 @@ use crate::text::{Message, Refusal, SaveProblem, Text, TurnSummary};
 /// One key's line: its arguments' kinds, and whether a count picks a plural form.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeySpec {
-    /// The argument kinds in placeholder order (`number`, `numbers`, `square`, `text`).
+    /// The argument kinds in placeholder order (`number`, `numbers`, `square`, `player`,
+    /// `text`).
     pub args: Vec<&'static str>,
     /// Whether the key is a plural resource.
     pub plural: bool,
@@ -41,6 +42,9 @@ pub fn every_key() -> BTreeMap<&'static str, KeySpec> {
         add(&mut keys, &text);
     }
     for text in super::reading::every_sample() {
+        add(&mut keys, &text);
+    }
+    for text in crate::text::every_square_name() {
         add(&mut keys, &text);
     }
     for text in crate::learn::every_text() {

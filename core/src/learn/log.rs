@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::SquareId;
 use crate::event::{Event, Player};
 use crate::game::GameKind;
-use crate::text::{Arg, Message, Text};
+use crate::text::{Arg, Case, Message, Text, square};
 
 /// One line of the log. The names are short: the store writes every entry of every game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -239,8 +239,8 @@ fn moved(player: Player, from: SquareId, to: SquareId, game: GameKind) -> Text {
         },
         vec![
             Arg::Text(Box::new(Text::player(u32::from(player)))),
-            Arg::Square(u32::from(from)),
-            Arg::Square(u32::from(to)),
+            square(game, from, Case::From),
+            square(game, to, Case::To),
         ],
     )
 }

@@ -1,8 +1,8 @@
 //! Every message, refusal and notice as the shells word it: a string key and its arguments
 //! ([`Text`]). The core chooses the key — which sentence, which noun the game uses (a coin in
-//! Dhayam, a pawn in Thayam, a token in Paramapadam), which plural form is counted — and the
-//! shells look the key up in their own English and Tamil resources, so no shell decides what
-//! is said. `tests/golden/text_keys.txt` lists every key with its arguments; the strings check
+//! Dhayam, a pawn in Thayam, a token in Paramapadam), which plural form is counted, what a
+//! square is called and in which case (`square`) — and the shells look the key up in their own
+//! English and Tamil resources, so no shell decides what is said. `tests/golden/text_keys.txt` lists every key with its arguments; the strings check
 //! proves both platforms have both languages of each.
 
 use crate::event::ExtraRollReason;
@@ -10,9 +10,12 @@ use crate::game::GameKind;
 
 mod fields;
 mod message;
+mod square;
 
 pub use fields::{SWITCHES, field_key};
 pub use message::{Message, Refusal, SaveProblem, TurnSummary};
+pub(crate) use square::every_name as every_square_name;
+pub use square::{Case, square};
 
 /// One sentence: the key of a string resource, its arguments in placeholder order, the count
 /// that picks its plural form (then the key names a plural resource), and sentences said after
@@ -31,8 +34,8 @@ pub struct Text {
 
 /// Written short for the golden transcript and bug reports, which hold hundreds of texts a
 /// line: `key(args)`, `key#count(args)` for a counted sentence, the sentences after it joined
-/// with ` + `; arguments `7`, `[1, 5]`, `□31` for a square, `name_key` or `name_key[2]` for a
-/// name (as the shells receive it: a key and the numbers that fill it).
+/// with ` + `; arguments `7`, `[1, 5]`, `name_key` or `name_key[2]` for a name, a square's
+/// among them (as the shells receive it: a key and the numbers that fill it).
 impl std::fmt::Debug for Text {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.key)?;
@@ -47,7 +50,6 @@ impl std::fmt::Debug for Text {
             match arg {
                 Arg::Number(value) => write!(f, "{value}")?,
                 Arg::Numbers(values) => write!(f, "{values:?}")?,
-                Arg::Square(square) => write!(f, "□{square}")?,
                 Arg::Text(name) => {
                     let numbers = name.numbers();
                     f.write_str(name.key)?;
@@ -72,20 +74,20 @@ pub enum Arg {
     Number(u32),
     /// Throw values, written as a list (`%s`).
     Numbers(Vec<u32>),
-    /// A square, written as the board's layout names it (`%s`).
-    Square(u32),
-    /// Another text, such as a player's name (`%s`).
+    /// Another text, such as a player's name or a square's in its case (`%s`).
     Text(Box<Text>),
 }
 
 impl Arg {
-    /// The kind of argument, as `text_keys.txt` writes it.
+    /// The kind of argument, as `text_keys.txt` writes it: a name says whose it is, a square's
+    /// or a player's, so the list shows which placeholder holds which.
     #[must_use]
-    pub const fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> &'static str {
         match self {
             Self::Number(_) => "number",
             Self::Numbers(_) => "numbers",
-            Self::Square(_) => "square",
+            Self::Text(text) if square::is_square_key(text.key) => "square",
+            Self::Text(text) if text.key == "player_n" => "player",
             Self::Text(_) => "text",
         }
     }
@@ -133,7 +135,7 @@ impl Text {
             .iter()
             .filter_map(|arg| match arg {
                 Arg::Number(value) => Some(*value),
-                Arg::Numbers(_) | Arg::Square(_) | Arg::Text(_) => None,
+                Arg::Numbers(_) | Arg::Text(_) => None,
             })
             .collect()
     }
@@ -183,14 +185,18 @@ impl Message {
                     Piece::Pawn => "event_entered_pawn",
                     Piece::Token => "event_entered_token",
                 },
-                vec![player(p), Arg::Square(u32::from(square))],
+                vec![player(p), self::square(game, square, Case::At)],
             ),
             Self::Cut { by, victim, square } => Text::with(
                 match piece {
                     Piece::Coin | Piece::Token => "event_cut_coin",
                     Piece::Pawn => "event_cut_pawn",
                 },
-                vec![player(by), player(victim), Arg::Square(u32::from(square))],
+                vec![
+                    player(by),
+                    player(victim),
+                    self::square(game, square, Case::At),
+                ],
             ),
             Self::ReachedGoal { player: p } => Text::with(
                 match piece {
@@ -208,8 +214,8 @@ impl Message {
                 "event_ladder",
                 vec![
                     player(p),
-                    Arg::Square(u32::from(from)),
-                    Arg::Square(u32::from(to)),
+                    square(game, from, Case::From),
+                    square(game, to, Case::To),
                 ],
             ),
             Self::Snake {
@@ -220,8 +226,8 @@ impl Message {
                 "event_snake",
                 vec![
                     player(p),
-                    Arg::Square(u32::from(from)),
-                    Arg::Square(u32::from(to)),
+                    square(game, from, Case::From),
+                    square(game, to, Case::To),
                 ],
             ),
             Self::ValueLost { player: p, value } => Text::with(
@@ -316,7 +322,7 @@ impl Refusal {
             Self::MoveFirst => Text::plain("refusal_move_first"),
             Self::NothingToMoveOn { square } => Text::with(
                 "refusal_nothing_to_move_on",
-                vec![Arg::Square(u32::from(square))],
+                vec![self::square(game, square, Case::At)],
             ),
             Self::NoCoinComesOut => Text::plain(if pawns {
                 "refusal_no_pawn_comes_out"
@@ -329,7 +335,7 @@ impl Refusal {
                 } else {
                     "refusal_several_coins_reach"
                 },
-                vec![Arg::Square(u32::from(square))],
+                vec![self::square(game, square, Case::To)],
             ),
             Self::NoSuchChip { value } => {
                 Text::with("refusal_no_such_chip", vec![Arg::Number(value.into())])

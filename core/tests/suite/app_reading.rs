@@ -8,7 +8,9 @@
 use crate::app_support;
 
 use app_support::{SEED, Session, computer, dhayam, drawn_for, paramapadam, settings, setup};
-use dhayam_core::app::{Arg, BoardReading, GameScreenView, Intent, Spot, SquareReading, Text};
+use dhayam_core::app::{
+    Arg, BoardReading, Case, GameScreenView, Intent, Spot, SquareReading, Text, square,
+};
 use dhayam_core::paramapadam::LayoutKind;
 use dhayam_core::{GameKind, Level, SeatKind};
 
@@ -59,13 +61,22 @@ fn a_square_reads_its_safe_mark_and_each_players_coins_yours_first() {
                 Text::counting("reading_pawns_yours", 2),
                 theirs,
             ],
-            ..Text::with("reading_square", vec![Arg::Square(45)])
+            ..Text::with(
+                "reading_square",
+                vec![Arg::Text(Box::new(Text::with(
+                    "square_number",
+                    vec![Arg::Number(1)]
+                )))]
+            )
         },
         "1. Safe square. 2 pawns of yours. 1 pawn of Player 2's."
     );
     assert_eq!(
         read(&board, Spot::Square { square: 46 }, None).text,
-        Text::with("reading_square", vec![Arg::Square(46)]),
+        Text::with(
+            "reading_square",
+            vec![square(GameKind::Thayam, 46_u32, Case::Plain)]
+        ),
         "an empty plain square is its name alone"
     );
     let home = read(&board, Spot::Home, Some(1)).text;
@@ -152,7 +163,7 @@ fn a_paramapadam_ladder_foot_reads_its_top_and_a_snake_head_its_tail() {
         .more,
         [Text::with(
             "reading_ladder",
-            vec![Arg::Square(u32::from(ladder.to))]
+            vec![square(GameKind::Paramapadam, ladder.to, Case::To)]
         )]
     );
     assert_eq!(
@@ -167,7 +178,7 @@ fn a_paramapadam_ladder_foot_reads_its_top_and_a_snake_head_its_tail() {
         .more,
         [Text::with(
             "reading_snake",
-            vec![Arg::Square(u32::from(snake.to))]
+            vec![square(GameKind::Paramapadam, snake.to, Case::To)]
         )]
     );
     let order: Vec<Spot> = board.squares.iter().map(|reading| reading.spot).collect();
@@ -204,7 +215,11 @@ fn a_cut_moves_words_name_the_victim() {
             more: vec![Text::with("move_cuts", vec![name(1)])],
             ..Text::with(
                 "move_coin",
-                vec![Arg::Square(40), Arg::Numbers(vec![4]), Arg::Square(44)],
+                vec![
+                    square(GameKind::Dhayam, 40_u32, Case::At),
+                    Arg::Numbers(vec![4]),
+                    square(GameKind::Dhayam, 44_u32, Case::To)
+                ],
             )
         },
         "Move the coin on 40 by 4 to 44. Cuts Player 2."
@@ -218,7 +233,10 @@ fn a_cut_moves_words_name_the_victim() {
         out.text,
         Text::with(
             "move_out_coin",
-            vec![Arg::Numbers(vec![1]), Arg::Square(86)]
+            vec![
+                Arg::Numbers(vec![1]),
+                square(GameKind::Dhayam, 86_u32, Case::At)
+            ]
         )
     );
 }
@@ -250,7 +268,11 @@ fn a_jump_and_go_move_names_its_values() {
         moves[0].text,
         Text::with(
             "move_coin",
-            vec![Arg::Square(31), Arg::Numbers(vec![6, 12]), Arg::Square(1)]
+            vec![
+                square(GameKind::Dhayam, 31_u32, Case::At),
+                Arg::Numbers(vec![6, 12]),
+                square(GameKind::Dhayam, 1_u32, Case::To)
+            ]
         ),
         "Move the coin on 31 by 6 and 12 to 1."
     );
@@ -416,10 +438,17 @@ fn assert_labelled(view: &GameScreenView) {
     for option in &view.moves {
         let values = Arg::Numbers(option.values.clone());
         let (key, args) = match option.from {
-            Spot::Home => ("move_label_from_home", vec![Arg::Square(option.to), values]),
+            Spot::Home => (
+                "move_label_from_home",
+                vec![square(view.game, option.to, Case::Plain), values],
+            ),
             Spot::Square { square: from } => (
                 "move_label",
-                vec![Arg::Square(from), Arg::Square(option.to), values],
+                vec![
+                    square(view.game, from, Case::Plain),
+                    square(view.game, option.to, Case::Plain),
+                    values,
+                ],
             ),
         };
         assert_eq!((option.label.key, &option.label.args), (key, &args));

@@ -9,8 +9,8 @@ use crate::app_support;
 
 use app_support::{Session, announced, computer, dhayam, paramapadam, settings, setup};
 use dhayam_core::app::{
-    Arg, Chip, Cue, Effect, GameScreen, Gate, Intent, Message, MoveOption, Pile, Refusal,
-    SaveProblem, Spot, Text,
+    Arg, Case as SquareCase, Chip, Cue, Effect, GameScreen, Gate, Intent, Message, MoveOption,
+    Pile, Refusal, SaveProblem, Spot, Text, square,
 };
 use dhayam_core::{BoardSkin, GameKind, Level, Move, SeatKind, Store};
 use tempfile::TempDir;
@@ -211,14 +211,22 @@ fn the_moves_list_names_each_move_and_playing_one_moves_it() {
             )],
             ..Text::with(
                 "move_coin",
-                vec![Arg::Square(40), Arg::Numbers(vec![4]), Arg::Square(44)],
+                vec![
+                    square(GameKind::Dhayam, 40_u32, SquareCase::At),
+                    Arg::Numbers(vec![4]),
+                    square(GameKind::Dhayam, 44_u32, SquareCase::To),
+                ],
             )
         },
         label: Text {
             more: vec![Text::plain("move_label_cuts")],
             ..Text::with(
                 "move_label",
-                vec![Arg::Square(40), Arg::Square(44), Arg::Numbers(vec![4])],
+                vec![
+                    square(GameKind::Dhayam, 40_u32, SquareCase::Plain),
+                    square(GameKind::Dhayam, 44_u32, SquareCase::Plain),
+                    Arg::Numbers(vec![4]),
+                ],
             )
         },
     };

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use dhayam_core::GameKind;
 use dhayam_core::app::{
-    Arg, Message, Refusal, SaveProblem, Text, TurnSummary, every_key, key_list,
+    Arg, Case, Message, Refusal, SaveProblem, Text, TurnSummary, every_key, key_list, square,
 };
 
 fn golden() -> PathBuf {
@@ -60,6 +60,25 @@ fn a_player_is_named_not_numbered_from_zero() {
         "the player, then the throw: two arguments a translation can order"
     );
     assert_eq!(Text::player(1).args, [Arg::Number(2)], "Player 2");
+}
+
+#[test]
+fn the_key_list_says_whose_name_fills_a_placeholder_a_squares_or_a_players() {
+    let cut = Message::Cut {
+        by: 0,
+        victim: 1,
+        square: 0,
+    }
+    .text(GameKind::Dhayam);
+    let kinds: Vec<&str> = cut.args.iter().map(Arg::kind).collect();
+    assert_eq!(kinds, ["player", "player", "square"]);
+    assert_eq!(
+        cut.args[2],
+        square(GameKind::Dhayam, 0_u8, Case::At),
+        "the Oval, in the case \"on\" needs"
+    );
+    let level = Arg::Text(Box::new(Text::plain("level_easy")));
+    assert_eq!(level.kind(), "text", "any other name");
 }
 
 #[test]

@@ -29,7 +29,7 @@ extension EnvironmentValues {
         set { self[StringsKey.self] = newValue }
     }
 
-    /// The core's sentences in that language, squares named as the board on screen labels them.
+    /// The core's sentences in that language.
     var words: Words {
         get { self[WordsKey.self] }
         set { self[WordsKey.self] = newValue }
@@ -37,16 +37,15 @@ extension EnvironmentValues {
 }
 
 extension AppModel {
-    /// The app's text in the stored language (or the system's), from the main bundle, naming
-    /// squares as the board on screen does; made again only when one of those changes.
+    /// The app's text in the stored language (or the system's), from the main bundle; made
+    /// again only when the language changes.
     func words() -> Words {
         let code = Strings.code(for: language, preferred: Locale.preferredLanguages)
-        let key = "\(code) \(layout.map { "\($0.game)" } ?? "")"
-        if let cached = WordsCache.entry, cached.key == key {
+        if let cached = WordsCache.entry, cached.key == code {
             return cached.words
         }
-        let words = Words(strings: .bundle(.main, code: code), layout: layout)
-        WordsCache.entry = (key, words)
+        let words = Words(strings: .bundle(.main, code: code))
+        WordsCache.entry = (code, words)
         return words
     }
 }

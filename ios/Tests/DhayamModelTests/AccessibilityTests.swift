@@ -32,7 +32,7 @@ private func openAnnouncingApp(
 ) async throws -> AppModel {
     let box = Box()
     let announcements = Announcements(
-        words: { Words(strings: strings, layout: box.app?.layout) }, post: posted)
+        words: { Words(strings: strings) }, post: posted)
     let recording = recorder.sinks
     let sinks = EffectSinks(
         sound: recording.sound, haptic: recording.haptic,
@@ -153,7 +153,7 @@ private func expectBoardAndControlsInCoresWords(_ kind: GameKind) async throws {
     app.begin(kind)
     let start = try #require(app.game)
     for strings in [english, tamil] {
-        let words = Words(strings: strings, layout: app.layout)
+        let words = Words(strings: strings)
         let access = try #require(app.accessibility(words))
         expectCoresWords(access, start, app.reading, words)
         #expect(access.roll != nil && access.moves.isEmpty)
@@ -162,15 +162,15 @@ private func expectBoardAndControlsInCoresWords(_ kind: GameKind) async throws {
         #expect(access.elements.filter { $0.spot == .home }.count == start.players.count)
     }
     #expect(
-        app.accessibility(Words(strings: tamil, layout: app.layout))?.elements.map(\.label)
-            != app.accessibility(Words(strings: english, layout: app.layout))?.elements.map(\.label),
+        app.accessibility(Words(strings: tamil))?.elements.map(\.label)
+            != app.accessibility(Words(strings: english))?.elements.map(\.label),
         "Tamil words, not English")
 
     #expect(app.rollUntilMoves(timer))
     let moving = try #require(app.game)
     #expect(!moving.moves.isEmpty && !moving.chips.isEmpty)
     for strings in [english, tamil] {
-        let words = Words(strings: strings, layout: app.layout)
+        let words = Words(strings: strings)
         let access = try #require(app.accessibility(words))
         expectCoresWords(access, moving, app.reading, words)
         #expect(access.sticks != nil)
@@ -217,7 +217,7 @@ private func expectEachMoveActionPlaysItsMove(
         let (app, timer) = try await position()
         let before = try #require(app.game)
         let mover = try #require(before.toAct)
-        let words = Words(strings: english, layout: app.layout)
+        let words = Words(strings: english)
         let access = try #require(app.accessibility(words))
         let option = before.moves[index]
         let action = access.moves[index]
@@ -257,7 +257,7 @@ private func expectEachMoveActionPlaysItsMove(
     let said = Said()
     let app = try await openAnnouncingApp(timer: timer, recorder: recorder, strings: english) { said.lines.append($0) }
     app.begin(.thayam)
-    let words = { Words(strings: english, layout: app.layout) }
+    let words = { Words(strings: english) }
     let worded = { (texts: [Text]) in texts.map { words()($0) } }
 
     // The person's roll: announced as its status line says it.
@@ -284,7 +284,7 @@ private func expectEachMoveActionPlaysItsMove(
     }
     tamilApp.begin(.thayam)
     tamilApp.play(.roll)
-    let tamilWords = Words(strings: tamil, layout: tamilApp.layout)
+    let tamilWords = Words(strings: tamil)
     #expect(tamilSaid.lines == tamilRecorder.announced.map { tamilWords($0) })
     #expect(!tamilSaid.lines.isEmpty && tamilSaid.lines.first != said.lines.first)
     #expect(app.failure == nil && tamilApp.failure == nil)
@@ -303,7 +303,7 @@ private func playByAccessibility(_ kind: GameKind, seed: UInt64) async throws ->
     for _ in 0..<200_000 {
         guard let game = app.game else { break }
         if game.gameOver != nil && !game.walking { break }
-        let words = Words(strings: english, layout: app.layout)
+        let words = Words(strings: english)
         let access = try #require(app.accessibility(words))
         if let roll = access.roll {
             app.perform(roll)

@@ -1,6 +1,6 @@
-// The core's Text in words: a player's name (a key of its own), a square as a player calls it,
-// a list of throws, a counted sentence in its plural form (from a catalog's variations and
-// from a device's stringsdict), and every text of a real session filled in and worded.
+// The core's Text in words: a player's name and a square's (each a key of its own), a list of
+// throws, a counted sentence in its plural form (from a catalog's variations and from a
+// device's stringsdict), and every text of a real session filled in and worded.
 
 import DhayamModel
 import Foundation
@@ -26,24 +26,18 @@ private func table(_ texts: [String: String]) -> Strings {
     #expect(words(sentence("event_turn", [player2])) == "Player 2's turn")
 }
 
-@Test func aSquareIsNamedAsAPlayerCallsItNeverByTheNotationsRowAndColumn() {
-    let strings = table([
+@Test func aSquareIsTheCoresNameForItInItsCaseItsNumberFilledIn() {
+    let words = Words(strings: table([
         "event_cut_coin": "%1$@ cut %2$@'s coin on %3$@.", "player_n": "Player %1$lld",
-        "square_oval": "Oval", "square_centre": "centre",
-    ])
-    let cut = sentence(
-        "event_cut_coin",
-        [.name(key: "player_n", numbers: [1]), .name(key: "player_n", numbers: [2]), .square(square: 0)])
-    let cloth = boardLayout(game: .dhayam)
-    #expect(Words(strings: strings, layout: cloth)(cut) == "Player 1 cut Player 2's coin on Oval.")
-    #expect(Words(strings: strings, layout: cloth).argument(.square(square: 31)) == "31")
-    let grid = boardLayout(game: .thayam)
-    let words = Words(strings: strings, layout: grid)
-    #expect(words.argument(.square(square: 24)) == "centre")
-    // The bottom seat's fourth step is named 4, whatever row and column it lies at.
-    #expect(words.square(grid.paths[0][3]) == "4")
-    #expect(grid.squares.allSatisfy { words.square($0.id) != $0.label }, "no square is named by its notation")
-    #expect(Words(strings: strings).argument(.square(square: 31)) == "31", "no board: the id")
+        "square_oval_at": "the Oval", "square_number_at": "%1$lld",
+    ]))
+    let cut = { (square: TextArg) in
+        sentence(
+            "event_cut_coin",
+            [.name(key: "player_n", numbers: [1]), .name(key: "player_n", numbers: [2]), square])
+    }
+    #expect(words(cut(.name(key: "square_oval_at", numbers: []))) == "Player 1 cut Player 2's coin on the Oval.")
+    #expect(words(cut(.name(key: "square_number_at", numbers: [31]))) == "Player 1 cut Player 2's coin on 31.")
 }
 
 @Test func throwsAreAListAndSentencesAreJoined() {
@@ -119,7 +113,7 @@ private func table(_ texts: [String: String]) -> Strings {
     }
     texts += recorder.announced
     #expect(texts.count > 50)
-    let words = Words(strings: strings, layout: app.layout)
+    let words = Words(strings: strings)
     // The keys the catalog has are worded, never shown raw (a key it lacks shows as itself).
     let json = try JSONSerialization.jsonObject(with: stringCatalog) as? [String: Any]
     let known = Set((json?["strings"] as? [String: Any])?.keys.map { $0 } ?? [])

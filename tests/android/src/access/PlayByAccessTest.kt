@@ -41,7 +41,6 @@ import com.dhayam.core.QuestionAbout
 import com.dhayam.core.SeatKind
 import com.dhayam.core.SettingChange
 import com.dhayam.core.Spot
-import com.dhayam.core.boardLayout
 import com.dhayam.model.Harness
 import com.dhayam.model.names
 import com.dhayam.model.onTestMain
@@ -109,7 +108,6 @@ class PlayByAccessTest {
         h.send(AppIntent.Home)
         h.send(AppIntent.NewGame(setupOf(game, HUMAN, EASY), seed))
         if (h.view.question?.about is QuestionAbout.NewGame) h.send(AppIntent.Confirm)
-        val layout = boardLayout(game)
         setContent {
             CompositionLocalProvider(LocalReducedMotion provides true) {
                 DhayamTheme(appFonts, words) {
@@ -138,7 +136,7 @@ class PlayByAccessTest {
             val node = onNodeWithTag(ANNOUNCEMENT_TAG).fetchSemanticsNode()
             assertEquals(LiveRegionMode.Polite, node.config.getOrNull(SemanticsProperties.LiveRegion), "the announcements' node is a polite live region")
             val said = node.config.getOrNull(SemanticsProperties.ContentDescription)?.joinToString(" ").orEmpty()
-            val expected = h.announced.drop(announcedChecked).joinToString(" ") { words.say(it, layout) }
+            val expected = h.announced.drop(announcedChecked).joinToString(" ") { words.say(it) }
             assertEquals(expected, said, "the live region says the step's announcements")
             announcedChecked = h.announced.size
         }
@@ -166,16 +164,16 @@ class PlayByAccessTest {
                     val buttons = onAllNodes(hasClickAction()).fetchSemanticsNodes()
                         .flatMap { node -> node.config.getOrNull(SemanticsProperties.ContentDescription).orEmpty() }.toSet()
                     for (m in g.moves) {
-                        val said = words.say(m.text, layout)
+                        val said = words.say(m.text)
                         assertTrue(said in actions, "\"$said\" is a custom action of the board")
                         assertTrue(said in buttons, "\"$said\" is a button of the Moves row")
                     }
                     // Every other move from the board's square, the rest from the Moves row.
                     val move = g.moves[(boardMoves + listMoves) % g.moves.size]
-                    val label = words.say(move.text, layout)
+                    val label = words.say(move.text)
                     if ((boardMoves + listMoves) % 2 == 0) {
                         val square = h.reading.first { it.spot == move.from && (move.from is Spot.Square || it.player == g.toAct) }
-                        val node = onNode(hasContentDescription(words.say(square.text, layout))).fetchSemanticsNode()
+                        val node = onNode(hasContentDescription(words.say(square.text))).fetchSemanticsNode()
                         val action = node.config[SemanticsActions.CustomActions].first { it.label == label }
                         runOnIdle { action.action() }
                         boardMoves += 1

@@ -5,14 +5,12 @@ package com.dhayam.ui
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
 import com.dhayam.core.GameScreenView
 import com.dhayam.core.Intent
 import com.dhayam.core.LogTurn
 import com.dhayam.core.SquareReading
 import com.dhayam.core.Text
-import com.dhayam.core.boardLayout
 import com.dhayam.model.Announcement
 import com.dhayam.ui.game.GameLog
 import com.dhayam.ui.game.GameOver
@@ -52,8 +50,7 @@ fun GamePlay(
             )
         }
         view.log?.let { log ->
-            val layout = remember(view.game) { boardLayout(view.game) }
-            GameLog(log, layout) { onIntent(Intent.CloseLog) }
+            GameLog(log) { onIntent(Intent.CloseLog) }
         }
         val over = view.gameOver
         if (over != null && !view.walking) GameOver(over, view.players, onPlayAgain = onPlayAgain, onMenu = onQuit, onBack = onBack)

@@ -11,9 +11,7 @@ import androidx.annotation.StringRes
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.staticCompositionLocalOf
-import com.dhayam.core.BoardLayout
 import com.dhayam.core.Sentence
-import com.dhayam.core.SquareName
 import com.dhayam.core.Text
 import com.dhayam.core.TextArg
 
@@ -37,41 +35,28 @@ val LocalWords = staticCompositionLocalOf<Words> { error("no Words provided") }
 @ReadOnlyComposable
 fun text(@StringRes id: Int, vararg args: Any): String = LocalWords.current.get(id, *args)
 
-/** [text] in words; squares named as a player calls them on [board]. */
+/** [text] in words. */
 @Composable
 @ReadOnlyComposable
-fun text(text: Text, board: BoardLayout? = null): String = LocalWords.current.say(text, board)
+fun text(text: Text): String = LocalWords.current.say(text)
 
 /** The core's name key [key] (a rule's, a throw set's) in words. */
 @Composable
 @ReadOnlyComposable
 fun named(key: String): String = LocalWords.current.say(Text(listOf(Sentence(key, emptyList(), null))))
 
-/** [text] in words, its sentences joined by a space; squares named as a player calls them on [board]. */
-fun Words.say(text: Text, board: BoardLayout? = null): String =
-    text.sentences.joinToString(" ") { sentence(it, board) }
+/** [text] in words, its sentences joined by a space. */
+fun Words.say(text: Text): String =
+    text.sentences.joinToString(" ") { sentence(it) }
 
-private fun Words.sentence(sentence: Sentence, board: BoardLayout?): String {
+private fun Words.sentence(sentence: Sentence): String {
     val args = sentence.args.map { arg ->
         when (arg) {
             is TextArg.Number -> arg.value.toInt()
             is TextArg.Numbers -> arg.values.joinToString(", ")
-            is TextArg.Square -> square(board, arg.square)
             is TextArg.Name -> named(arg.key, arg.numbers.map { it.toInt() }.toTypedArray<Any>()) ?: arg.key
         }
     }.toTypedArray<Any>()
     val count = sentence.count
     return (if (count == null) named(sentence.key, args) else plural(sentence.key, count.toInt(), args)) ?: sentence.key
 }
-
-/**
- * Square [id] of [board] as a player calls it (the core's name: a number, the Oval, the centre),
- * never the notation's row-and-column label; without a board, its id.
- */
-fun Words.square(board: BoardLayout?, id: UInt): String =
-    when (val name = board?.squares?.firstOrNull { it.id == id }?.name) {
-        is SquareName.Number -> name.value.toString()
-        SquareName.Oval -> named("square_oval", emptyArray()) ?: "square_oval"
-        SquareName.Centre -> named("square_centre", emptyArray()) ?: "square_centre"
-        null -> id.toString()
-    }

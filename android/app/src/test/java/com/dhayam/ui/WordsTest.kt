@@ -1,12 +1,10 @@
-// The one place a core Text becomes words: names, numbers, lists, squares and plurals filled in,
-// sentences joined, and a key with no resource yet shown as itself.
+// The one place a core Text becomes words: names (a player's, a square's), numbers, lists and
+// plurals filled in, sentences joined, and a key with no resource yet shown as itself.
 package com.dhayam.ui
 
-import com.dhayam.core.GameKind
 import com.dhayam.core.Sentence
 import com.dhayam.core.Text
 import com.dhayam.core.TextArg
-import com.dhayam.core.boardLayout
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test
 
@@ -16,8 +14,8 @@ class WordsTest {
             "player_n" to "Player %1\$d",
             "event_cut" to "%1\$s cut %2\$s on %3\$s",
             "entry" to "Entry: %1\$s",
-            "square_oval" to "Oval",
-            "square_centre" to "centre",
+            "square_oval_at" to "the Oval",
+            "square_number_at" to "%1\$d",
         )
         val plurals = mapOf("cuts" to mapOf("one" to "%1\$d cut", "other" to "%1\$d cuts"))
 
@@ -30,26 +28,25 @@ class WordsTest {
     private fun sentence(key: String, vararg args: TextArg, count: UInt? = null) = Sentence(key, args.toList(), count)
 
     @Test
-    fun `arguments are filled in, sentences joined, and squares named as a player calls them`() {
+    fun `arguments are filled in and sentences joined`() {
         val cut = sentence(
             "event_cut",
             TextArg.Name("player_n", listOf(1u)),
             TextArg.Name("player_n", listOf(2u)),
-            TextArg.Square(0u),
+            TextArg.Name("square_oval_at", emptyList()),
         )
-        val board = boardLayout(GameKind.DHAYAM)
-        assertEquals("Player 1 cut Player 2 on Oval Entry: 1, 5", words.say(Text(listOf(cut, sentence("entry", TextArg.Numbers(listOf(1u, 5u))))), board))
-        assertEquals("Player 1 cut Player 2 on 0", words.say(Text(listOf(cut))), "without a board, the square's number")
+        assertEquals("Player 1 cut Player 2 on the Oval Entry: 1, 5", words.say(Text(listOf(cut, sentence("entry", TextArg.Numbers(listOf(1u, 5u)))))))
     }
 
     @Test
-    fun `a Thayam square is its step along the bottom path or the centre, never the notation's row and column`() {
-        val board = boardLayout(GameKind.THAYAM)
-        val path = board.paths.first()
-        val cut = sentence("event_cut", TextArg.Name("player_n", listOf(1u)), TextArg.Name("player_n", listOf(2u)), TextArg.Square(path[3]))
-        assertEquals("Player 1 cut Player 2 on 4", words.say(Text(listOf(cut)), board))
-        assertEquals("centre", words.square(board, path.last()))
-        board.squares.forEach { assertEquals(false, words.square(board, it.id).contains(Regex("r[0-9]c[0-9]")), it.label) }
+    fun `a square is the core's name for it in its case, its number filled in`() {
+        val cut = sentence(
+            "event_cut",
+            TextArg.Name("player_n", listOf(1u)),
+            TextArg.Name("player_n", listOf(2u)),
+            TextArg.Name("square_number_at", listOf(4u)),
+        )
+        assertEquals("Player 1 cut Player 2 on 4", words.say(Text(listOf(cut))))
     }
 
     @Test

@@ -155,11 +155,11 @@ private fun ReadingLayer(
         val g = BoardGeometry(layout, Size(constraints.maxWidth.toFloat(), constraints.maxHeight.toFloat()))
         reading.forEachIndexed { index, entry ->
             val box = readingBox(g, players, entry) ?: return@forEachIndexed
-            val said = words.say(entry.text, layout)
+            val said = words.say(entry.text)
             val actions = moves
                 .filter { it.from == entry.spot && (entry.spot is Spot.Square || entry.player == acting) }
                 .map { move ->
-                    val label = words.say(move.text, layout)
+                    val label = words.say(move.text)
                     CustomAccessibilityAction(label) { onPlay(move.action); true }
                 }
             Box(

@@ -34,13 +34,12 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.window.Dialog
 import androidx.compose.ui.window.DialogProperties
 import com.dhayam.R
-import com.dhayam.core.BoardLayout
 import com.dhayam.core.LogView
 import com.dhayam.ui.text
 
-/** The log [log] of a game on [layout]'s board; [onClose] closes it. */
+/** The log [log] of a game; [onClose] closes it. */
 @Composable
-fun GameLog(log: LogView, layout: BoardLayout, onClose: () -> Unit) {
+fun GameLog(log: LogView, onClose: () -> Unit) {
     Dialog(onDismissRequest = onClose, properties = DialogProperties(usePlatformDefaultWidth = false)) {
         Surface(
             Modifier.fillMaxSize().padding(12.dp),
@@ -64,9 +63,9 @@ fun GameLog(log: LogView, layout: BoardLayout, onClose: () -> Unit) {
                 LazyColumn(Modifier.weight(1f).fillMaxWidth(), state = list, verticalArrangement = Arrangement.spacedBy(6.dp)) {
                     items(log.turns) { turn ->
                         Column {
-                            Text(text(turn.title, layout), style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.Bold)
+                            Text(text(turn.title), style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.Bold)
                             for (line in turn.lines) {
-                                Text(text(line, layout), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(start = 10.dp))
+                                Text(text(line), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(start = 10.dp))
                             }
                         }
                     }

@@ -72,7 +72,6 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.core.BoardLayout
 import com.dhayam.core.GameKind
 import com.dhayam.core.GameScreenView
 import com.dhayam.core.Gate
@@ -91,7 +90,6 @@ import com.dhayam.ui.WholeWordsText
 import com.dhayam.ui.board.Board
 import com.dhayam.ui.board.TokenIcon
 import com.dhayam.ui.say
-import com.dhayam.ui.square
 import com.dhayam.ui.text
 
 /** Test tag of the live region that says the core's latest announcement. */
@@ -131,8 +129,8 @@ fun GameScreen(
         )
     }
     val controls = @Composable {
-        Status(view, layout)
-        LiveAnnouncement(announcement, layout)
+        Status(view)
+        LiveAnnouncement(announcement)
         // At large text sizes Roll goes under the sticks, so it can't cover the value thrown.
         val large = LocalDensity.current.fontScale > 1.3f
         FlowRow(
@@ -141,7 +139,7 @@ fun GameScreen(
             horizontalArrangement = Arrangement.SpaceBetween,
             maxItemsInEachRow = if (large) 1 else 2,
         ) {
-            Sticks(view.sticks, Modifier.align(Alignment.CenterVertically), view.sticksText?.let { text(it, layout) })
+            Sticks(view.sticks, Modifier.align(Alignment.CenterVertically), view.sticksText?.let { text(it) })
             Button(
                 onClick = { onIntent(Intent.Roll) },
                 enabled = view.canRoll,
@@ -161,8 +159,8 @@ fun GameScreen(
                     .padding(horizontal = 16.dp).heightIn(min = 48.dp),
             )
         }
-        view.hint?.let { HintCard(it, layout) }
-        Moves(view.moves, layout, hint = if (view.canHint) ({ onIntent(Intent.Hint) }) else null) { onIntent(Intent.Play(it.action)) }
+        view.hint?.let { HintCard(it) }
+        Moves(view.moves, hint = if (view.canHint) ({ onIntent(Intent.Hint) }) else null) { onIntent(Intent.Play(it.action)) }
         Spacer(Modifier.height(8.dp))
     }
     BoxWithConstraints(modifier.fillMaxSize().background(MaterialTheme.colorScheme.background)) {
@@ -181,7 +179,7 @@ fun GameScreen(
             } else {
                 UprightLayout(
                     board = { Box(Modifier.fillMaxWidth().padding(horizontal = 6.dp, vertical = 4.dp), contentAlignment = Alignment.Center) { board() } },
-                    turns = { RecentTurns(recent, layout) },
+                    turns = { RecentTurns(recent) },
                     controls = { Column(Modifier.fillMaxWidth()) { controls() } },
                     modifier = Modifier.weight(1f).fillMaxWidth(),
                 )
@@ -319,19 +317,16 @@ internal fun gameName(game: GameKind): Int = when (game) {
     GameKind.PARAMAPADAM -> R.string.game_paramapadam
 }
 
-/**
- * The last thing the core told over what to do now, and why a tap was refused; squares are
- * named as [layout] labels them.
- */
+/** The last thing the core told over what to do now, and why a tap was refused. */
 @Composable
-private fun Status(view: GameScreenView, layout: BoardLayout) {
+private fun Status(view: GameScreenView) {
     val computer = view.players.any { it.toAct && it.kind is SeatKind.Computer }
     // At large text sizes the lines take the room they need (the board gives it up).
     val lines = if (LocalDensity.current.fontScale > 1.3f) Int.MAX_VALUE else 2
     Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp).heightIn(min = 44.dp), verticalArrangement = Arrangement.Center) {
         view.status.lastOrNull()?.let {
             Text(
-                text(it, layout),
+                text(it),
                 style = MaterialTheme.typography.titleSmall,
                 fontWeight = FontWeight.Bold,
                 color = MaterialTheme.colorScheme.onBackground,
@@ -341,7 +336,7 @@ private fun Status(view: GameScreenView, layout: BoardLayout) {
         }
         view.prompt?.let {
             Text(
-                text(it, layout),
+                text(it),
                 style = MaterialTheme.typography.bodyMedium,
                 color = if (computer) MaterialTheme.colorScheme.onSurfaceVariant else MaterialTheme.colorScheme.tertiary,
                 maxLines = lines,
@@ -350,7 +345,7 @@ private fun Status(view: GameScreenView, layout: BoardLayout) {
         }
         view.refusal?.let {
             Text(
-                text(it, layout),
+                text(it),
                 color = MaterialTheme.colorScheme.error,
                 style = MaterialTheme.typography.bodySmall,
                 maxLines = lines,
@@ -421,9 +416,9 @@ private fun UndoBar(bar: UndoBar, walking: Boolean, onUndo: () -> Unit, modifier
  * shows the same events.
  */
 @Composable
-private fun LiveAnnouncement(announcement: Announcement, layout: BoardLayout) {
+private fun LiveAnnouncement(announcement: Announcement) {
     val words = LocalWords.current
-    val said = announcement.texts.joinToString(" ") { words.say(it, layout) }
+    val said = announcement.texts.joinToString(" ") { words.say(it) }
     key(announcement.seq) {
         Box(
             Modifier.size(1.dp).testTag(ANNOUNCEMENT_TAG).semantics {
@@ -440,7 +435,7 @@ private fun LiveAnnouncement(announcement: Announcement, layout: BoardLayout) {
  * First comes Hint, when the core offers one ([hint]).
  */
 @Composable
-private fun Moves(moves: List<MoveOption>, layout: BoardLayout, hint: (() -> Unit)?, onMove: (MoveOption) -> Unit) {
+private fun Moves(moves: List<MoveOption>, hint: (() -> Unit)?, onMove: (MoveOption) -> Unit) {
     Row(
         Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(horizontal = 16.dp).heightIn(min = 48.dp),
         verticalAlignment = Alignment.CenterVertically,
@@ -455,7 +450,7 @@ private fun Moves(moves: List<MoveOption>, layout: BoardLayout, hint: (() -> Uni
             ) { Text(text(R.string.hint_button), style = MaterialTheme.typography.labelLarge, maxLines = 1) }
         }
         for (move in moves) {
-            val said = text(move.text, layout)
+            val said = text(move.text)
             OutlinedButton(
                 onClick = { onMove(move) },
                 modifier = Modifier.heightIn(min = 48.dp).widthIn(min = 48.dp).clearAndSetSemantics {
@@ -466,7 +461,7 @@ private fun Moves(moves: List<MoveOption>, layout: BoardLayout, hint: (() -> Uni
                 shape = RoundedCornerShape(10.dp),
                 contentPadding = PaddingValues(horizontal = 10.dp),
             ) {
-                Text(text(move.label, layout), style = MaterialTheme.typography.labelLarge, maxLines = 1)
+                Text(text(move.label), style = MaterialTheme.typography.labelLarge, maxLines = 1)
             }
         }
     }

@@ -18,13 +18,12 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import com.dhayam.R
-import com.dhayam.core.BoardLayout
 import com.dhayam.core.Hint
 import com.dhayam.ui.text
 
-/** The card of [hint] on [layout]'s board. */
+/** The card of [hint]. */
 @Composable
-fun HintCard(hint: Hint, layout: BoardLayout) {
+fun HintCard(hint: Hint) {
     Surface(
         Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 4.dp).semantics { liveRegion = LiveRegionMode.Polite },
         shape = RoundedCornerShape(12.dp),
@@ -33,11 +32,11 @@ fun HintCard(hint: Hint, layout: BoardLayout) {
     ) {
         Column(Modifier.padding(horizontal = 12.dp, vertical = 8.dp)) {
             Text(
-                "${text(R.string.hint_title)}: ${text(hint.option.label, layout)}",
+                "${text(R.string.hint_title)}: ${text(hint.option.label)}",
                 style = MaterialTheme.typography.labelLarge,
                 fontWeight = FontWeight.Bold,
             )
-            Text(text(hint.text, layout), style = MaterialTheme.typography.bodyMedium)
+            Text(text(hint.text), style = MaterialTheme.typography.bodyMedium)
         }
     }
 }

@@ -21,7 +21,6 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.dp
-import com.dhayam.core.BoardLayout
 import com.dhayam.core.LogTurn
 import com.dhayam.ui.text
 
@@ -64,7 +63,7 @@ fun UprightLayout(board: @Composable () -> Unit, turns: @Composable () -> Unit, 
  * each line as it happened.
  */
 @Composable
-fun RecentTurns(turns: List<LogTurn>, layout: BoardLayout, modifier: Modifier = Modifier) {
+fun RecentTurns(turns: List<LogTurn>, modifier: Modifier = Modifier) {
     Column(
         modifier.fillMaxSize().clipToBounds()
             .wrapContentHeight(Alignment.Bottom, unbounded = true)
@@ -73,7 +72,7 @@ fun RecentTurns(turns: List<LogTurn>, layout: BoardLayout, modifier: Modifier = 
     ) {
         for (turn in turns) {
             Text(
-                text(turn.title, layout),
+                text(turn.title),
                 style = MaterialTheme.typography.labelLarge,
                 fontWeight = FontWeight.Bold,
                 color = MaterialTheme.colorScheme.onSurfaceVariant,
@@ -81,7 +80,7 @@ fun RecentTurns(turns: List<LogTurn>, layout: BoardLayout, modifier: Modifier = 
             )
             for (line in turn.lines) {
                 Text(
-                    text(line, layout),
+                    text(line),
                     style = MaterialTheme.typography.bodySmall,
                     color = MaterialTheme.colorScheme.onSurfaceVariant,
                     modifier = Modifier.padding(start = 8.dp),
