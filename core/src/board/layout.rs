@@ -1,13 +1,13 @@
-//! The boards as the shells draw them: every square with its coordinates, kind and the name a
-//! player gives it, each seat's path, where coins wait before entering, and Paramapadam's
+//! The boards as the shells draw them: every square with its coordinates and kind, each seat's
+//! path, where coins wait before entering, and Paramapadam's
 //! ladders and snakes with their English and Tamil names and their courses. One game's board is
 //! one [`BoardLayout`], made from the boards' data here and Paramapadam's layout.
 
-use super::{Board, BoardKind, Point, SquareKind, SquareName};
+use super::{Board, BoardKind, Point, SquareKind};
 use crate::GameKind;
 use crate::paramapadam::{self, Course, LayoutKind};
 
-/// One square of a board, as drawn and named.
+/// One square of a board, as drawn.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record), uniffi(name = "Square"))]
 pub struct DrawnSquare {
@@ -16,8 +16,6 @@ pub struct DrawnSquare {
     pub id: u32,
     /// How it is written in positions and bug reports ("31", "Oval", "r3c3", "132").
     pub label: String,
-    /// What a player calls it: shown on buttons and said in words.
-    pub name: SquareName,
     /// Which part of the board it is.
     pub kind: SquareKind,
     /// Marked with an X: coins on it can't be cut.
@@ -95,7 +93,6 @@ pub fn paramapadam_layout(layout: LayoutKind) -> BoardLayout {
             .map(|n| DrawnSquare {
                 id: n.into(),
                 label: n.to_string(),
-                name: SquareName::Number { value: n.into() },
                 kind: SquareKind::Numbered,
                 safe: false,
                 owner: None,
@@ -139,10 +136,6 @@ fn race_layout(game: GameKind, board: &Board) -> BoardLayout {
             .map(|square| DrawnSquare {
                 id: square.id.into(),
                 label: square.label.clone(),
-                // Every square of a board has a name.
-                name: board.name(square.id).unwrap_or(SquareName::Number {
-                    value: square.id.into(),
-                }),
                 kind: square.kind,
                 safe: square.safe,
                 owner: square.owner.map(Into::into),

@@ -4,13 +4,13 @@
 //! 7x7 board prints none: the notation's `r6c3` is a bug report's name, not one a player says or
 //! a screen reader should read out, so a square is named by its step along the bottom seat's
 //! path (1 at that home square, round the outer ring and spiralling in) and the goal is the
-//! centre. Every shell names squares this way, in buttons, in words and when read aloud.
+//! centre. The core's sentences name squares this way (`text::square`, in the case each sentence
+//! needs), and so does the terminal's drawing of the 7x7 board.
 
 use super::{Board, BoardKind, SquareId, SquareKind};
 
-/// A square as a player names it: what buttons show and words say.
+/// A square as a player names it: what the core's sentences say and the terminal's board shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum SquareName {
     /// A number: the cloth board's own or Paramapadam's, or the step along the 7x7 board's
     /// first path.

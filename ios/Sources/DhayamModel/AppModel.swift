@@ -35,7 +35,7 @@ public final class AppModel {
     public private(set) var view: AppView
     /// The language of the app's text, as stored.
     public var language: Language { view.language }
-    /// The board of the game on screen, for drawing and for naming squares.
+    /// The board of the game on screen, for drawing.
     public private(set) var layout: BoardLayout?
     /// The board read aloud of the game or lesson on screen, for VoiceOver. It is most of what
     /// a view would carry and changes far less often, so the core sends it apart: it is fetched
