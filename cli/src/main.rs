@@ -5,7 +5,9 @@
 //! a new one, Statistics, Settings — over the same SQLite store the phones use, in
 //! `$XDG_DATA_HOME/dhayam` (or the platform's equivalent, or `--data-dir`). The subcommands are
 //! the team's tools: `simulate` plays seeded games, `show` draws a position given in the core's
-//! notation, `tournament` pits the computer players against each other.
+//! notation, `tournament` pits the computer players against each other (and, with `--engine`,
+//! against a saved build's), `engine` answers positions with a computer player's move for such
+//! a tournament.
 //!
 //! Its files: `app` the shell around the model and Home, `setup`, `play`, `statistics` and
 //! `settings` one screen each, `command` what a line typed in a game asks, `table` the game's
@@ -15,7 +17,8 @@
 //! `input` prompts, `halt` why the program stops, `screen` the terminal's alternate screen and
 //! the game's page laid out to fit 80×24, `guide` how to play the game on screen, `learn` the
 //! Rules & Settings reference, the lessons, the hint and the game's log, `draw` and
-//! `paint` the boards; `describe` and the subcommands' files serve the tools.
+//! `paint` the boards; `describe` and the subcommands' files serve the tools, `engine` both ends of
+//! the engine's protocol.
 
 mod out;
 
@@ -24,6 +27,7 @@ mod clock;
 mod command;
 mod describe;
 mod draw;
+mod engine;
 mod guide;
 mod halt;
 mod input;
@@ -86,8 +90,12 @@ enum Command {
     Simulate(simulate::Args),
     /// Draw a position given in the core's notation, from a file or standard input.
     Show(show::Args),
-    /// The computer players' tournament: win rates with 95% confidence intervals.
+    /// The computer players' tournament: win rates with 95% confidence intervals, or a match
+    /// of two judged by a sequential probability ratio test.
     Tournament(tournament::Args),
+    /// Answer positions on standard input with a computer player's move, for a tournament
+    /// run by another build (the protocol: `go <entrant> <seed>`, the position's lines, `end`).
+    Engine,
 }
 
 fn main() -> ExitCode {
@@ -98,6 +106,7 @@ fn main() -> ExitCode {
         Command::Simulate(args) => report(simulate::run(&args, paint)),
         Command::Show(args) => report(show::run(&args, paint)),
         Command::Tournament(args) => report(tournament::run(&args)),
+        Command::Engine => report(engine::run()),
     }
 }
 

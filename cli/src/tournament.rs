@@ -1,10 +1,16 @@
-//! `dhayam tournament`: the core's tournament harness (`dhayam_core::ai::tournament`) from the command line.
+//! `dhayam tournament`: the core's tournament harness (`dhayam_core::ai::tournament`) from the
+//! command line: a tournament, or with `--sprt` a match of two judged by a sequential
+//! probability ratio test; the `engine` entrant is a saved build of the program (`--engine`),
+//! asked through its `dhayam engine` (`engine.rs`), one process for each thread.
 
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use crate::engine::Engine;
 use crate::out::{say, sayln};
-use dhayam_core::ai::tournament::{Entrant, Tournament};
-use dhayam_core::{BoardKind, Field, Level, Preset, RuleSet, RuleSetError};
+use dhayam_core::ai::sprt::Sprt;
+use dhayam_core::ai::tournament::{Chooser, Entrant, InProcess, Tournament};
+use dhayam_core::{BoardKind, Field, Level, Move, Position, Preset, RuleSet, RuleSetError};
 
 /// The tournament's options.
 #[derive(clap::Args)]
@@ -18,10 +24,33 @@ pub struct Args {
     /// Players per game [default: 2]
     #[arg(long)]
     players: Option<u8>,
-    /// One level per seat (easy, medium, hard, or reference: the yardstick for hard); the last
-    /// fills the remaining seats
+    /// One level per seat (easy, medium, hard, reference: the yardstick for hard, or engine:
+    /// the player of --engine); the last fills the remaining seats
     #[arg(long, default_value = "hard,medium")]
     table: String,
+    /// A saved build of dhayam, whose `dhayam engine` plays the table's `engine` seats: one
+    /// process for each thread
+    #[arg(long, value_name = "PATH")]
+    engine: Option<PathBuf>,
+    /// The level the engine plays (easy, medium, hard or reference)
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        default_value = "hard",
+        requires = "engine"
+    )]
+    engine_level: String,
+    /// Play the two entrants in pairs of games (the same sticks, the seats swapped) until a
+    /// sequential probability ratio test of ELO0 against ELO1, the first entrant's logistic Elo
+    /// over the second's, decides, or --games run out (as pairs: half of them)
+    #[arg(long, value_name = "ELO0,ELO1", allow_hyphen_values = true, value_parser = elo_bounds)]
+    sprt: Option<(f64, f64)>,
+    /// The test's chance of accepting ELO1 when ELO0 holds
+    #[arg(long, default_value_t = 0.05, requires = "sprt")]
+    alpha: f64,
+    /// The test's chance of accepting ELO0 when ELO1 holds
+    #[arg(long, default_value_t = 0.05, requires = "sprt")]
+    beta: f64,
     /// The rules as a position's rules line writes them, instead of --preset, --coins and
     /// --players: the preset, then the fields that differ from it, such as
     /// "custom coins=4 must-cut-if-available=on"
@@ -63,10 +92,24 @@ fn threads(text: &str) -> Result<usize, String> {
     }
 }
 
-/// Play the tournament and print each entrant's win rate.
+/// `--sprt`: two Elo differences, such as `0,10` or `-10,0`.
+fn elo_bounds(text: &str) -> Result<(f64, f64), String> {
+    let numbers = text
+        .split_once(',')
+        .map(|(elo0, elo1)| (elo0.trim().parse::<f64>(), elo1.trim().parse::<f64>()));
+    match numbers {
+        Some((Ok(elo0), Ok(elo1))) => Ok((elo0, elo1)),
+        _ => Err(format!(
+            "“{text}” is not two Elo differences: give them as ELO0,ELO1, such as 0,10"
+        )),
+    }
+}
+
+/// Play the tournament and print each entrant's win rate, or the match and its test.
 ///
 /// # Errors
-/// Rules the engine can't play, or an unknown level.
+/// Rules the engine can't play, an unknown level, an engine missing or not given, a test that
+/// can't be taken, or an engine that failed during the games.
 pub fn run(args: &Args) -> Result<(), String> {
     let rules = match &args.rules {
         Some(text) => RuleSet::from_notation(text).map_err(|error| format!("--rules: {error}"))?,
@@ -83,6 +126,30 @@ pub fn run(args: &Args) -> Result<(), String> {
     let threads = args.threads.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, |cores| usize::from(cores).min(MAX_THREADS))
     });
+    let engine = match (&args.engine, table.contains(&Entrant::Engine)) {
+        (Some(path), true) => Some((path.as_path(), engine_level(&args.engine_level)?)),
+        (None, false) => None,
+        (None, true) => {
+            return Err(String::from(
+                "the table seats the engine: give --engine PATH, a saved build of dhayam",
+            ));
+        }
+        (Some(_), false) => {
+            return Err(String::from(
+                "--engine was given, but the table seats no `engine`",
+            ));
+        }
+    };
+    let test = match args.sprt {
+        Some((elo0, elo1)) => Some(Sprt::new(elo0, elo1, args.alpha, args.beta)?),
+        None => None,
+    };
+    if test.is_some() && table.len() != 2 {
+        return Err(format!(
+            "--sprt judges a match of two, not a table of {}",
+            table.len()
+        ));
+    }
     let tournament = Tournament {
         rules,
         table,
@@ -90,8 +157,19 @@ pub fn run(args: &Args) -> Result<(), String> {
         seed: args.seed,
         threads,
     };
+    let open = || Seats::open(engine);
     let start = Instant::now();
-    let outcome = tournament.run();
+    let (report, games, threads) = match test {
+        Some(test) => {
+            let outcome = tournament.run_sprt(test, &open)?;
+            let (games, threads) = (outcome.standings.games, outcome.standings.threads);
+            (outcome.to_string(), games, threads)
+        }
+        None => {
+            let outcome = tournament.run_by(&open)?;
+            (outcome.to_string(), outcome.games, outcome.threads)
+        }
+    };
     let seconds = start.elapsed().as_secs_f64();
     let names: Vec<&str> = tournament.table.iter().map(|e| e.name()).collect();
     // Thayam is played with pawns, Dhayam with coins (docs/RULES.md, "Thayam").
@@ -111,9 +189,56 @@ pub fn run(args: &Args) -> Result<(), String> {
     if !edits.is_empty() {
         sayln!("edited: {}", edits.join(" "));
     }
-    say!("{outcome}");
-    sayln!("{seconds:.1} s on {} threads", outcome.threads);
+    if let Some((path, level)) = engine {
+        sayln!("engine: {} playing {}", path.display(), level.name());
+    }
+    say!("{report}");
+    sayln!(
+        "{seconds:.1} s on {threads} threads, {:.3} s a game",
+        seconds / f64::from(games.max(1))
+    );
     Ok(())
+}
+
+/// `--engine-level`: what the engine plays.
+fn engine_level(name: &str) -> Result<Entrant, String> {
+    Entrant::named(name)
+        .filter(|&entrant| entrant != Entrant::Engine)
+        .ok_or_else(|| {
+            format!(
+                "unknown level `{name}` for the engine; levels are easy, medium, hard, reference"
+            )
+        })
+}
+
+/// One thread's players: the entrants this build plays, and its own process of the engine.
+struct Seats {
+    engine: Option<Engine>,
+}
+
+impl Seats {
+    /// The players of a thread, with the engine at `path` started to play `level`.
+    fn open(engine: Option<(&Path, Entrant)>) -> Result<Self, String> {
+        let engine = match engine {
+            Some((path, level)) => Some(Engine::start(path, level)?),
+            None => None,
+        };
+        Ok(Self { engine })
+    }
+}
+
+impl Chooser for Seats {
+    fn choose(
+        &mut self,
+        entrant: Entrant,
+        position: &Position,
+        seed: u64,
+    ) -> Result<Option<Move>, String> {
+        match (entrant, &mut self.engine) {
+            (Entrant::Engine, Some(engine)) => engine.choose(position, seed),
+            _ => InProcess.choose(entrant, position, seed),
+        }
+    }
 }
 
 /// The fields of `rules` that differ from its preset's, other than the players and coins the
@@ -171,7 +296,10 @@ pub fn entrants(list: &str) -> Result<Vec<Entrant>, String> {
         .map(|name| {
             let name = name.trim();
             Entrant::named(name).ok_or_else(|| {
-                format!("unknown level `{name}`; levels are easy, medium, hard, reference")
+                format!(
+                    "unknown level `{name}`; levels are easy, medium, hard, reference, and \
+                     engine (with --engine)"
+                )
             })
         })
         .collect()

@@ -263,7 +263,7 @@ fn tournament_refuses_more_threads_than_it_can_use_and_zero_threads() {
 #[test]
 fn bad_arguments_are_refused_with_a_clear_message() {
     let dir = tempfile::tempdir().unwrap();
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 11] = [
         (
             &["tournament", "--table", "hard,genius"],
             "unknown level `genius`",
@@ -279,6 +279,30 @@ fn bad_arguments_are_refused_with_a_clear_message() {
         (
             &["tournament", "--rules", "custom", "--coins", "4"],
             "cannot be used with",
+        ),
+        (
+            &["tournament", "--table", "hard,engine"],
+            "the table seats the engine: give --engine PATH",
+        ),
+        (
+            &["tournament", "--engine", "/bin/true"],
+            "--engine was given, but the table seats no `engine`",
+        ),
+        (
+            &["tournament", "--sprt", "10,0"],
+            "the first below the second, not 10 and 0",
+        ),
+        (
+            &[
+                "tournament",
+                "--sprt",
+                "0,10",
+                "--preset",
+                "thayam",
+                "--players",
+                "3",
+            ],
+            "--sprt judges a match of two, not a table of 3",
         ),
         (&["simulate", "--games", "many"], "invalid value 'many'"),
         (&["simulate", "--game", "chess"], "invalid value 'chess'"),

@@ -25,6 +25,8 @@ mod network;
 mod reach;
 mod reply;
 mod search;
+#[cfg(feature = "research")]
+pub mod sprt;
 mod tally;
 #[cfg(feature = "research")]
 pub mod tournament;
