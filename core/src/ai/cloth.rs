@@ -1,7 +1,7 @@
 //! Hard's judgement of the cloth-board games that have learned models (every one a player can
 //! set up; [`models_for`] says which model judges which): the weights' evaluation read as a
 //! chance of winning, corrected by small networks learned by self-play over whole turns
-//! (`train_cloth.rs`).
+//! (`train/cloth.rs`).
 //!
 //! A model's chance is the logistic of the weights' judgement (in hundreds of steps, times a
 //! learned scale) plus the network's score of my description beside the opponent's, less the
@@ -17,13 +17,12 @@
 //! square (a crossed square, so the board marks it safe, yet the most exposed of all) instead
 //! of those on the squares marked safe, because they played better that way: Custom played
 //! banked with twelve coins, which also judges Classic with twelve, and Classic with four.
+//!
+//! Each game's models are committed as a file (`weights/cloth-*.bin`, learned by `dhayam-train`),
+//! with a manifest beside it saying what made them.
 
-use super::cloth_weights::{
-    CLASSIC, CLASSIC_FOUR, CUSTOM, CUSTOM_BANKED, CUSTOM_FOUR, CUSTOM_FOUR_BANKED,
-    CUSTOM_TWELVE_BANKED, TRADITIONAL, TRADITIONAL_TEN, TRADITIONAL_TWELVE,
-};
 use super::network::{
-    FEATURES, HIDDEN, Laid, Network, PARAMS, SafeCount, Threats, describe, logistic,
+    FEATURES, HIDDEN, Laid, Network, PARAMS, SafeCount, Threats, describe, floats, logistic,
 };
 use crate::event::Player;
 use crate::position::Position;
@@ -42,6 +41,91 @@ pub(super) struct Model {
     /// What the description's seventeenth number counts for this model, as it learned.
     pub(super) safe: SafeCount,
 }
+
+/// Floats a model takes in its game's file: its network's parameters, then its scale.
+pub(super) const MODEL_FLOATS: usize = PARAMS + 1;
+
+/// The models of a game's file (`weights/cloth-*.bin`): model after model, each its network's
+/// parameters as [`PARAMS`] says and then its scale, four bytes a float, little-endian, and
+/// nothing else; their descriptions' seventeenth number counting as `safe` says. Decoded when
+/// the program is compiled, so a file of another length fails the build.
+pub(super) const fn models<const N: usize>(file: &[u8], safe: SafeCount) -> [Model; N] {
+    assert!(
+        file.len() == 4 * N * MODEL_FLOATS,
+        "a game's file holds its models' parameters and scales, four bytes each, and nothing else"
+    );
+    let mut models = [const {
+        Model {
+            net: [0.0; PARAMS],
+            scale: 0.0,
+            safe: SafeCount::Marked,
+        }
+    }; N];
+    let mut m = 0;
+    while m < N {
+        let first = m * MODEL_FLOATS;
+        let [scale] = floats(file, first + PARAMS);
+        models[m] = Model {
+            net: floats(file, first),
+            scale,
+            safe,
+        };
+        m += 1;
+    }
+    models
+}
+
+/// Traditional's with six coins, also judging eight.
+pub(super) const TRADITIONAL: [Model; 1] = models(
+    include_bytes!("weights/cloth-traditional.bin"),
+    SafeCount::Marked,
+);
+/// Traditional's with ten coins.
+pub(super) const TRADITIONAL_TEN: [Model; 1] = models(
+    include_bytes!("weights/cloth-traditional-ten.bin"),
+    SafeCount::Marked,
+);
+/// Traditional's with twelve coins.
+pub(super) const TRADITIONAL_TWELVE: [Model; 1] = models(
+    include_bytes!("weights/cloth-traditional-twelve.bin"),
+    SafeCount::Marked,
+);
+/// Classic's with six coins: four, their logits averaged.
+pub(super) const CLASSIC: [Model; 4] = models(
+    include_bytes!("weights/cloth-classic.bin"),
+    SafeCount::Marked,
+);
+/// Classic's with four coins, counting the coins on their danger square.
+pub(super) const CLASSIC_FOUR: [Model; 1] = models(
+    include_bytes!("weights/cloth-classic-four.bin"),
+    SafeCount::Danger,
+);
+/// Custom's with six coins played after each roll, also judging twelve.
+pub(super) const CUSTOM: [Model; 1] = models(
+    include_bytes!("weights/cloth-custom.bin"),
+    SafeCount::Marked,
+);
+/// Custom's with four coins played after each roll.
+pub(super) const CUSTOM_FOUR: [Model; 1] = models(
+    include_bytes!("weights/cloth-custom-four.bin"),
+    SafeCount::Marked,
+);
+/// Custom's with six coins played banked: four, their logits averaged.
+pub(super) const CUSTOM_BANKED: [Model; 4] = models(
+    include_bytes!("weights/cloth-custom-banked.bin"),
+    SafeCount::Marked,
+);
+/// Custom's with four coins played banked.
+pub(super) const CUSTOM_FOUR_BANKED: [Model; 1] = models(
+    include_bytes!("weights/cloth-custom-four-banked.bin"),
+    SafeCount::Marked,
+);
+/// Custom's with twelve coins played banked, counting the coins on their danger square; also
+/// judging Classic with twelve.
+pub(super) const CUSTOM_TWELVE_BANKED: [Model; 1] = models(
+    include_bytes!("weights/cloth-custom-twelve-banked.bin"),
+    SafeCount::Danger,
+);
 
 /// A model as Hard judges by it: its network laid out for judging (`value::Laid`), which
 /// scores as the model's own to the bit.
@@ -82,7 +166,7 @@ macro_rules! laid {
 }
 
 /// `preset`'s rules as preset, with `coins` coins.
-#[cfg(test)]
+#[cfg(any(test, feature = "train"))]
 pub(super) fn as_preset(preset: Preset, coins: u8) -> RuleSet {
     RuleSet {
         coins,
@@ -91,8 +175,8 @@ pub(super) fn as_preset(preset: Preset, coins: u8) -> RuleSet {
 }
 
 /// `preset`'s rules with `coins` coins, played banked or after each roll: the games the models
-/// learned from (`train_cloth.rs`).
-#[cfg(test)]
+/// learned from (`train/cloth.rs`).
+#[cfg(any(test, feature = "train"))]
 pub(super) fn learned_rules(preset: Preset, coins: u8, banked: bool) -> RuleSet {
     let mut rules = as_preset(preset, coins);
     rules.switches.move_after_each_roll = !banked;
@@ -149,7 +233,7 @@ pub(super) fn win_chance(
     position: &Position,
     me: Player,
 ) -> f32 {
-    // The models of a game all learned with the same description (`train_cloth.rs`).
+    // The models of a game all learned with the same description (`train/cloth.rs`).
     let (mine, theirs) = describe(position, me, threats, models[0].safe());
     let logits: f32 = models
         .iter()
@@ -225,7 +309,7 @@ mod tests {
         models_for(rules).map(<[LaidModel]>::to_vec)
     }
 
-    /// Every game's models, as `cloth_weights.rs` has them.
+    /// Every game's models, as committed.
     fn every_game_models() -> [&'static [Model]; 10] {
         [
             &TRADITIONAL,

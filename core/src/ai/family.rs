@@ -1,6 +1,6 @@
 //! Hard's judgement of every Thayam game a player can set up — two to four players, four to six
 //! pawns, any entry throws, cuts earning a roll or not, banked or not: one network, learned by
-//! self-play (`train.rs`), that takes the rules among its inputs.
+//! self-play (`train/thayam.rs`), that takes the rules among its inputs.
 //!
 //! Each player is described as for the preset's network (`value.rs`); the rules add the pawns
 //! and players (one input for each count), the switches a Thayam player may edit and the entry
@@ -10,11 +10,11 @@
 //! of the two scores, as for the preset's network, and the chances always add up to one.
 //!
 //! Four-player Thayam as preset has its own copy of the network, the family's trained on by
-//! self-play of that game alone (`four_weights.rs`).
+//! self-play of that game alone. Both are committed as files (`weights/thayam-family.bin`,
+//! `weights/thayam-four.bin`, learned by `dhayam-train`), each with a manifest beside it saying
+//! what made it.
 
-use super::family_weights::WEIGHTS;
-use super::four_weights;
-use super::network::{FEATURES, SafeCount, Threats, features};
+use super::network::{FEATURES, SafeCount, Threats, features, network};
 use crate::board::BoardKind;
 use crate::event::Player;
 use crate::position::{MAX_PLAYERS, Position};
@@ -42,6 +42,12 @@ pub(super) const fn applies(rules: &RuleSet) -> bool {
     matches!(rules.board, BoardKind::Grid)
 }
 
+/// The committed network's parameters, laid out as [`PARAMS`] says.
+pub(super) const WEIGHTS: [f32; PARAMS] = network(include_bytes!("weights/thayam-family.bin"));
+
+/// Four-player Thayam as preset's copy of the network.
+pub(super) const FOUR: [f32; PARAMS] = network(include_bytes!("weights/thayam-four.bin"));
+
 /// The rules of four-player Thayam as preset, which have their own copy of the network.
 pub(super) fn four_players() -> RuleSet {
     RuleSet {
@@ -54,7 +60,7 @@ pub(super) fn four_players() -> RuleSet {
 /// family's. The evaluator asks once, when it is made, not at every position.
 pub(super) fn weights_for(rules: &RuleSet) -> &'static [f32; PARAMS] {
     if *rules == four_players() {
-        &four_weights::WEIGHTS
+        &FOUR
     } else {
         &WEIGHTS
     }
@@ -230,12 +236,8 @@ mod tests {
     fn four_player_thayam_as_preset_is_judged_by_its_own_weights_and_every_other_by_the_familys() {
         // The weights are constants, compared by value: a reference to a constant need not
         // keep one address.
-        assert_eq!(weights_for(&four_players()), &four_weights::WEIGHTS);
-        assert_ne!(
-            four_weights::WEIGHTS,
-            WEIGHTS,
-            "the four-player copy was trained on"
-        );
+        assert_eq!(weights_for(&four_players()), &FOUR);
+        assert_ne!(FOUR, WEIGHTS, "the four-player copy was trained on");
         for (players, coins) in [(2, 4), (3, 4), (4, 5), (4, 6)] {
             let rules = RuleSet {
                 players,

@@ -13,12 +13,9 @@
 //! (the terminal, a phone) plays on exactly the same in any other.
 
 mod cloth;
-mod cloth_weights;
 mod easy;
 mod evaluate;
 mod family;
-mod family_weights;
-mod four_weights;
 mod key;
 mod medium;
 mod network;
@@ -30,14 +27,9 @@ pub mod sprt;
 mod tally;
 #[cfg(feature = "research")]
 pub mod tournament;
-#[cfg(all(test, feature = "research"))]
-mod train;
-#[cfg(all(test, feature = "research"))]
-mod train_cloth;
-#[cfg(all(test, feature = "research"))]
-mod tune;
+#[cfg(feature = "train")]
+pub mod train;
 mod value;
-mod value_weights;
 
 pub use evaluate::{Evaluator, Weights};
 use search::Lookahead;

@@ -1,8 +1,9 @@
 //! The networks Hard judges by: a player's description (the numbers every learned model reads),
 //! the small network that scores one description beside another (its layers and forward pass,
 //! unit after unit as training keeps it, [`Network`], and laid out for judging, [`Laid`]), and
-//! the logistic that makes a score a chance. The models (`value.rs`, `cloth.rs`, `family.rs`)
-//! and their training use them.
+//! the logistic that makes a score a chance, and the reading of a network's file
+//! (`weights/*.bin`). The models (`value.rs`, `cloth.rs`, `family.rs`) and their training use
+//! them.
 
 use crate::event::Player;
 use crate::position::{FROZEN, MAX_PLAYERS, Phase, Position};
@@ -127,7 +128,7 @@ pub(super) struct Network<'a>(pub(super) &'a [f32; PARAMS]);
 
 impl Network<'_> {
     /// The chance that the first-described player wins, as the network learns.
-    #[cfg(test)]
+    #[cfg(any(test, feature = "train"))]
     pub(super) fn win_chance(&self, mine: &[f32; FEATURES], theirs: &[f32; FEATURES]) -> f32 {
         let (ahead, behind) = self.scores(mine, theirs, &mut [0.0; HIDDEN], &mut [0.0; HIDDEN]);
         logistic(ahead - behind)
@@ -244,6 +245,29 @@ impl Laid {
         }
         scores
     }
+}
+
+/// A network's parameters as its file holds them (`weights/*.bin`): `N` floats, each four
+/// bytes, little-endian, and nothing else. Decoded when the program is compiled, so a file of
+/// another length fails the build.
+pub(super) const fn network<const N: usize>(file: &[u8]) -> [f32; N] {
+    assert!(
+        file.len() == 4 * N,
+        "a network's file holds its parameters, four bytes each, and nothing else"
+    );
+    floats(file, 0)
+}
+
+/// The `N` floats of `file` from float `first` on, each four bytes, little-endian.
+pub(super) const fn floats<const N: usize>(file: &[u8], first: usize) -> [f32; N] {
+    let mut floats = [0.0; N];
+    let mut i = 0;
+    while i < N {
+        let at = 4 * (first + i);
+        floats[i] = f32::from_le_bytes([file[at], file[at + 1], file[at + 2], file[at + 3]]);
+        i += 1;
+    }
+    floats
 }
 
 /// A score as a chance: 1 / (1 + e^-x).

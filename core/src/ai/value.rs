@@ -1,5 +1,5 @@
-//! Hard's judgement of two-player Thayam: a small network, learned by self-play (`train.rs`),
-//! giving the chance that a player wins from a position.
+//! Hard's judgement of two-player Thayam: a small network, learned by self-play
+//! (`train/thayam.rs`), giving the chance that a player wins from a position.
 //!
 //! Each player is described by a few numbers (pawns home and at the centre, pawns in each stretch
 //! of the path, progress, an open gate, what they stand to lose to a cut next turn, pawns on safe
@@ -10,10 +10,10 @@
 //! (`cloth.rs`).
 //!
 //! The description and the network's layers are `network.rs`'s; this file holds the committed
-//! network (`value_weights.rs`) and when it judges.
+//! network (`weights/thayam-value.bin`, learned by `dhayam-train`; its manifest beside it says
+//! what made it) and when it judges.
 
-use super::network::{Laid, SafeCount, Threats, describe, logistic};
-use super::value_weights::WEIGHTS;
+use super::network::{Laid, PARAMS, SafeCount, Threats, describe, logistic, network};
 use crate::event::Player;
 use crate::position::Position;
 use crate::rules::{Preset, RuleSet};
@@ -30,6 +30,9 @@ pub(super) fn win_chance(threats: &Threats, position: &Position, me: Player) -> 
     let (ahead, behind) = LAID.scores(&mine, &theirs);
     logistic(ahead - behind)
 }
+
+/// The committed network's parameters, laid out as [`PARAMS`] says.
+pub(super) const WEIGHTS: [f32; PARAMS] = network(include_bytes!("weights/thayam-value.bin"));
 
 /// The committed network, laid out for judging.
 static LAID: Laid = Laid::of(&WEIGHTS);

@@ -1,6 +1,6 @@
-//! How Hard's Thayam network (`value.rs`) was learned: self-play with temporal-difference
-//! learning, TD(lambda), as TD-Gammon learned backgammon. Run on purpose only, as the generated
-//! file's header says; it rewrites `value_weights.rs`.
+//! How Hard's Thayam networks learn: the two-player preset's (`value.rs`), the family's for
+//! every Thayam rule set and its copy trained on for four-player Thayam as preset
+//! (`family.rs`).
 //!
 //! Both seats play the move whose result the network, as it stands, gives the best chance. After
 //! each throw the chance of the first player winning is nudged towards the chance at the next
@@ -8,47 +8,63 @@
 //! positions before. The dice alone vary the games; everything is seeded, so a run always learns
 //! the same weights.
 
-use super::evaluate::{Evaluator, Weights};
-use super::family;
-use super::network::{
+use super::manifest::{Inputs, Recipe, digest, quoted};
+use super::{LAMBDA, START_SPREAD, STEP, SplitMix, encode, result_for};
+use crate::ai::evaluate::{Evaluator, Weights};
+use crate::ai::family;
+use crate::ai::network::{
     FEATURES, HIDDEN, INPUTS, Network, PARAMS, SafeCount, UNIT, describe, logistic,
 };
 use crate::event::{Player, Silent};
 use crate::position::{Phase, Position};
 use crate::rules::{Preset, RuleSet, ThrowSet};
 
-/// Games of self-play.
+/// Games of self-play of the two-player preset's network.
 const GAMES: u64 = 300_000;
-/// Sticks seed of the first game (game `i` uses `SEED + i`), far from any tournament's.
+/// Sticks seed of the first game (game `i` uses `SEED + i`), far from any tournament's; it
+/// also draws the starting weights.
 const SEED: u64 = 9_000_000;
-/// Step size at the start; it falls linearly to a tenth by the last game.
-pub(super) const STEP: f32 = 0.1;
-/// How much of each nudge reaches the position one throw earlier.
-pub(super) const LAMBDA: f32 = 0.7;
-/// Half-width of the uniform draw of the starting weights.
-pub(super) const START_SPREAD: f32 = 0.2;
 
-/// The command that runs the training, for the generated file's header.
-const COMMAND: &str =
-    "cargo test -p dhayam-core --release --lib -- --ignored --exact ai::train::learn_thayam_value";
-
-#[test]
-#[ignore = "learns the committed network: minutes of self-play"]
-fn learn_thayam_value() {
-    let weights = learn();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ai/value_weights.rs");
-    std::fs::write(path, source(&weights)).expect("value_weights.rs is writable");
+/// How the two-player preset's network learns, each run `games` games (its committed run's if
+/// `None`).
+pub(super) fn value_recipe(games: Option<u64>) -> Recipe {
+    Recipe {
+        name: "thayam-value",
+        judges: "two-player Thayam as preset (value.rs)".into(),
+        layout: network_layout(PARAMS, &format!("{FEATURES} for the opponent")),
+        inputs: Inputs::Thayam,
+        games: games.unwrap_or(GAMES),
+        default_games: GAMES,
+        seeds: vec![SEED],
+        step: STEP,
+        start: RANDOM_START.into(),
+        more: Vec::new(),
+        subcommand: "thayam-value".into(),
+    }
 }
 
-/// The weights after [`GAMES`] games of self-play, from seeded random ones.
-fn learn() -> [f32; PARAMS] {
+/// How a Thayam network starts: drawn from its seed.
+const RANDOM_START: &str = "each parameter uniform in -0.2..0.2, drawn from the seed";
+
+/// How a Thayam network's file lays out its `params` parameters: unit after unit, the inputs
+/// after the player judged's described by `others`.
+fn network_layout(params: usize, others: &str) -> String {
+    format!(
+        "{params} little-endian f32: {HIDDEN} hidden units one after another, each its bias, \
+         {FEATURES} weights for the player judged, {others}, and its weight in the score"
+    )
+}
+
+/// The two-player preset's network after `games` games of self-play, from seeded random
+/// weights.
+pub(super) fn learn_value(games: u64) -> [f32; PARAMS] {
     let mut rng = SplitMix(SEED);
     let mut weights = [0.0; PARAMS];
     for w in &mut weights {
         *w = START_SPREAD * (2.0 * rng.unit() - 1.0);
     }
-    for game in 0..GAMES {
-        let step = STEP * (1.0 - 0.9 * game as f32 / GAMES as f32);
+    for game in 0..games {
+        let step = STEP * (1.0 - 0.9 * game as f32 / games as f32);
         self_play(&mut weights, SEED + game, step);
     }
     weights
@@ -64,7 +80,7 @@ fn self_play(weights: &mut [f32; PARAMS], seed: u64, step: f32) {
     let mut previous: Option<f32> = None;
     while let Some(player) = position.to_act() {
         if let Phase::Move(_) = position.phase() {
-            let Some(mv) = super::medium::best_by(&position, |next| {
+            let Some(mv) = crate::ai::medium::best_by(&position, |next| {
                 chance_after(&Network(weights), &evaluator, next, player)
             }) else {
                 break;
@@ -94,15 +110,6 @@ fn self_play(weights: &mut [f32; PARAMS], seed: u64, step: f32) {
     }
     if let Some(before) = previous {
         nudge(weights, &trace, step * (result_for(&position, 0) - before));
-    }
-}
-
-/// `player`'s result of a two-player game that has ended: 1 won, 0 lost, a half drawn.
-pub(super) fn result_for(position: &Position, player: Player) -> f32 {
-    match position.winner() {
-        Some(winner) if winner == player => 1.0,
-        Some(_) => 0.0,
-        None => 0.5,
     }
 }
 
@@ -173,22 +180,38 @@ const FAMILY_GAMES: u64 = 50_000;
 /// Sticks seed of the family's first game, far from the preset network's and any tournament's.
 const FAMILY_SEED: u64 = 20_000_000;
 
-/// The command that learns the family's network, for its generated file's header.
-const FAMILY_COMMAND: &str =
-    "cargo test -p dhayam-core --release --lib -- --ignored --exact ai::train::learn_thayam_family";
+/// How the family's network learns, each run `games` games (its committed run's if `None`).
+pub(super) fn family_recipe(games: Option<u64>) -> Recipe {
+    Recipe {
+        name: "thayam-family",
+        judges: "every Thayam rule set but two-player and four-player Thayam as preset (family.rs)"
+            .into(),
+        layout: family_layout(),
+        inputs: Inputs::ThayamFamily,
+        games: games.unwrap_or(FAMILY_GAMES),
+        default_games: FAMILY_GAMES,
+        seeds: vec![FAMILY_SEED],
+        step: STEP,
+        start: RANDOM_START.into(),
+        more: vec![("rules", quoted(FAMILY_RULES))],
+        subcommand: "thayam-family".into(),
+    }
+}
 
-#[test]
-#[ignore = "learns the committed network: minutes of self-play"]
-fn learn_thayam_family() {
-    let weights = learn_family();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ai/family_weights.rs");
-    let header = format!(
-        "//! Hard's learned network for every Thayam rule set (`family.rs`), generated by\n\
-         //! `train.rs`: {FAMILY_GAMES} games of self-play over the rule sets of `family_rules`,\n\
-         //! TD(lambda) with lambda {LAMBDA}, step {STEP} falling to a tenth, seed {FAMILY_SEED}.\n\
-         //! Do not edit; to reproduce, run\n//! `{FAMILY_COMMAND}`.\n"
-    );
-    std::fs::write(path, family_source(&header, &weights)).expect("family_weights.rs is writable");
+/// The rule sets the family's games are played under, as [`family_rules`] deals them.
+const FAMILY_RULES: &str = "game i under family_rules(i) (train/thayam.rs): half the games two \
+     players, a quarter each three and four; four, five and six pawns in turn; a quarter banked, \
+     a quarter with cuts earning no roll, a quarter with a second entry throw (5 or 6)";
+
+/// How the family's file lays out its parameters.
+fn family_layout() -> String {
+    network_layout(
+        family::PARAMS,
+        &format!(
+            "{FEATURES} for their opponents on average, {} for the rules",
+            family::RULES
+        ),
+    )
 }
 
 /// Games of self-play that train the family's network on for four-player Thayam as preset.
@@ -199,30 +222,33 @@ const FOUR_SEED: u64 = 30_000_000;
 /// linearly to a tenth.
 const FOUR_STEP: f32 = 0.05;
 
-/// The command that learns the four-player copy, for its generated file's header.
-const FOUR_COMMAND: &str =
-    "cargo test -p dhayam-core --release --lib -- --ignored --exact ai::train::learn_thayam_four";
-
-#[test]
-#[ignore = "learns the committed network: a minute or two of self-play"]
-fn learn_thayam_four() {
-    let weights = learn_four();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ai/four_weights.rs");
-    let header = format!(
-        "//! Hard's learned network for four-player Thayam as preset (`family.rs`), generated by\n\
-         //! `train.rs`: the committed family network (`family_weights.rs`) trained on by\n\
-         //! {FOUR_GAMES} games of self-play of that game alone, TD(lambda) with lambda {LAMBDA},\n\
-         //! step {FOUR_STEP} falling to a tenth, seed {FOUR_SEED}. Do not edit; to reproduce, run\n\
-         //! `{FOUR_COMMAND}`.\n"
-    );
-    std::fs::write(path, family_source(&header, &weights)).expect("four_weights.rs is writable");
+/// How four-player Thayam as preset's copy learns, each run `games` games (its committed run's
+/// if `None`): from the family's network as committed, whose digest it records, so that a
+/// family learned again leaves it stale.
+pub(super) fn four_recipe(games: Option<u64>) -> Recipe {
+    Recipe {
+        name: "thayam-four",
+        judges: "four-player Thayam as preset (family.rs)".into(),
+        layout: family_layout(),
+        inputs: Inputs::ThayamFamily,
+        games: games.unwrap_or(FOUR_GAMES),
+        default_games: FOUR_GAMES,
+        seeds: vec![FOUR_SEED],
+        step: FOUR_STEP,
+        start: format!(
+            "thayam-family.bin as committed, sha256 {}",
+            digest(&encode(&family::WEIGHTS))
+        ),
+        more: vec![("rules", quoted("four-player Thayam as preset"))],
+        subcommand: "thayam-four".into(),
+    }
 }
 
-/// The family's committed weights after [`FOUR_GAMES`] more games of four-player self-play.
-fn learn_four() -> [f32; family::PARAMS] {
-    let mut weights = super::family_weights::WEIGHTS;
-    for game in 0..FOUR_GAMES {
-        let step = FOUR_STEP * (1.0 - 0.9 * game as f32 / FOUR_GAMES as f32);
+/// The family's committed weights after `games` more games of four-player self-play.
+pub(super) fn learn_four(games: u64) -> [f32; family::PARAMS] {
+    let mut weights = family::WEIGHTS;
+    for game in 0..games {
+        let step = FOUR_STEP * (1.0 - 0.9 * game as f32 / games as f32);
         family_self_play(&mut weights, family::four_players(), FOUR_SEED + game, step);
     }
     weights
@@ -247,15 +273,15 @@ fn family_rules(game: u64) -> RuleSet {
     rules
 }
 
-/// The family's weights after [`FAMILY_GAMES`] games of self-play, from seeded random ones.
-fn learn_family() -> [f32; family::PARAMS] {
+/// The family's weights after `games` games of self-play, from seeded random ones.
+pub(super) fn learn_family(games: u64) -> [f32; family::PARAMS] {
     let mut rng = SplitMix(FAMILY_SEED);
     let mut weights = [0.0; family::PARAMS];
     for w in &mut weights {
         *w = START_SPREAD * (2.0 * rng.unit() - 1.0);
     }
-    for game in 0..FAMILY_GAMES {
-        let step = STEP * (1.0 - 0.9 * game as f32 / FAMILY_GAMES as f32);
+    for game in 0..games {
+        let step = STEP * (1.0 - 0.9 * game as f32 / games as f32);
         family_self_play(&mut weights, family_rules(game), FAMILY_SEED + game, step);
     }
     weights
@@ -271,7 +297,7 @@ fn family_self_play(weights: &mut [f32; family::PARAMS], rules: RuleSet, seed: u
     let mut previous: Option<f32> = None;
     while let Some(player) = position.to_act() {
         if let Phase::Move(_) = position.phase() {
-            let Some(mv) = super::medium::best_by(&position, |next| {
+            let Some(mv) = crate::ai::medium::best_by(&position, |next| {
                 family_chance_after(weights, &evaluator, next, player)
             }) else {
                 break;
@@ -366,56 +392,5 @@ fn family_chance_and_gradient(
 fn nudge_all(weights: &mut [f32], trace: &[f32], by: f32) {
     for (w, t) in weights.iter_mut().zip(trace) {
         *w += by * t;
-    }
-}
-
-/// A generated file of the family's network's weights, under `header`.
-fn family_source(header: &str, weights: &[f32; family::PARAMS]) -> String {
-    format!(
-        "{header}\n\
-         use super::family::PARAMS;\n\n\
-         /// The parameters, one hidden unit after another: bias, input weights, output weight.\n\
-         #[rustfmt::skip]\npub(super) const WEIGHTS: [f32; PARAMS] = [\n{}];\n",
-        rows(weights)
-    )
-}
-
-/// The generated `value_weights.rs`.
-fn source(weights: &[f32; PARAMS]) -> String {
-    format!(
-        "//! Hard's learned Thayam network (`value.rs`), generated by `train.rs`: {GAMES} games of\n\
-         //! self-play, TD(lambda) with lambda {LAMBDA}, step {STEP} falling to a tenth, seed {SEED}.\n\
-         //! Do not edit; to reproduce, run\n//! `{COMMAND}`.\n\n\
-         use super::network::PARAMS;\n\n\
-         /// The parameters, one hidden unit after another: bias, input weights, output weight.\n\
-         #[rustfmt::skip]\npub(super) const WEIGHTS: [f32; PARAMS] = [\n{}];\n",
-        rows(weights)
-    )
-}
-
-/// `weights` as the lines of a generated array, six to a line, each written so that it reads
-/// back to the same bits.
-pub(super) fn rows(weights: &[f32]) -> String {
-    weights
-        .chunks(6)
-        .map(|row| {
-            let row: Vec<String> = row.iter().map(|w| format!("{w:?}")).collect();
-            format!("    {},\n", row.join(", "))
-        })
-        .collect()
-}
-
-/// A small seeded generator for the starting weights.
-pub(super) struct SplitMix(pub(super) u64);
-
-impl SplitMix {
-    /// A number in [0, 1).
-    pub(super) fn unit(&mut self) -> f32 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        (z >> 40) as f32 / (1u64 << 24) as f32
     }
 }

@@ -1,7 +1,6 @@
-//! How Hard's cloth-board model (`cloth.rs`) was learned: self-play with TD(lambda), as the
-//! Thayam networks were (`train.rs`), but over whole turns. Run on purpose only, as the
-//! generated file's header says; it rewrites `cloth_weights.rs`: every game's models
-//! ([`LEARNED_GAMES`]), each learned on a thread of its own.
+//! How Hard's cloth-board models (`cloth.rs`) learn: self-play with TD(lambda), as the Thayam
+//! networks do (`thayam.rs`), but over whole turns, every game's models ([`LEARNED_GAMES`]) each
+//! on a thread of its own.
 //!
 //! A banked turn is a chain of throws and then every value played, so the positions between
 //! one value and the next hold a bank the model cannot see. Both seats therefore choose a whole
@@ -13,12 +12,14 @@
 
 use std::collections::HashSet;
 
-use super::cloth::{Model, STEPS, as_preset, learned_rules, logits};
-use super::evaluate::{Evaluator, Weights};
-use super::key::key;
-use super::medium::best_by;
-use super::network::{INPUTS, PARAMS, SafeCount, UNIT, describe};
-use super::train::{LAMBDA, START_SPREAD, STEP, SplitMix, chance_and_gradient, result_for, rows};
+use super::manifest::{Inputs, Recipe, quoted};
+use super::thayam::chance_and_gradient;
+use super::{LAMBDA, START_SPREAD, STEP, SplitMix, result_for};
+use crate::ai::cloth::{self, MODEL_FLOATS, Model, STEPS, learned_rules, logits};
+use crate::ai::evaluate::{Evaluator, Weights};
+use crate::ai::key::key;
+use crate::ai::medium::best_by;
+use crate::ai::network::{INPUTS, PARAMS, SafeCount, UNIT, describe};
 use crate::event::{Player, Silent};
 use crate::position::{Phase, Position};
 use crate::rules::{Preset, RuleSet};
@@ -32,10 +33,10 @@ const GAMES: u64 = 20_000;
 /// more games on.
 const SEED: u64 = 50_000_000;
 
-/// A game that has models, as `cloth_weights.rs` names it and as they learn it.
-struct Learned {
-    /// The name of its models' constant in `cloth_weights.rs`.
-    name: &'static str,
+/// A game that has models, as its file names it and as they learn it.
+pub(super) struct Learned {
+    /// The name of its models' file (`weights/<name>.bin`).
+    pub(super) name: &'static str,
     preset: Preset,
     coins: u8,
     banked: bool,
@@ -47,12 +48,19 @@ struct Learned {
     /// learned from it played worse than the weights, where one started at a half played better
     /// (in Classic and Custom neither start did, docs/AI.md, "Tried and not kept").
     start_scale: f32,
-    /// What the description's seventeenth number counts as the models learn.
-    safe: SafeCount,
+    /// The committed models, which Hard judges by; they learn with the description these read
+    /// (what its seventeenth number counts, `cloth.rs`).
+    pub(super) committed: &'static [Model],
 }
 
 impl Learned {
-    const fn new(name: &'static str, preset: Preset, coins: u8, seeds: &'static [u64]) -> Self {
+    const fn new(
+        name: &'static str,
+        preset: Preset,
+        coins: u8,
+        seeds: &'static [u64],
+        committed: &'static [Model],
+    ) -> Self {
         Self {
             name,
             preset,
@@ -60,7 +68,7 @@ impl Learned {
             banked: true,
             seeds,
             start_scale: 1.0,
-            safe: SafeCount::Marked,
+            committed,
         }
     }
 
@@ -78,11 +86,9 @@ impl Learned {
         }
     }
 
-    const fn counting_danger(self) -> Self {
-        Self {
-            safe: SafeCount::Danger,
-            ..self
-        }
+    /// What the description's seventeenth number counts as the models learn.
+    fn safe(&self) -> SafeCount {
+        self.committed[0].safe
     }
 }
 
@@ -90,34 +96,63 @@ impl Learned {
 /// alone played as the weights did, the four averaged better; elsewhere one played as well as
 /// four (docs/AI.md, "Strength"). Custom played banked with twelve coins and Classic with four
 /// have one told of the danger square.
-const LEARNED_GAMES: [Learned; 10] = [
-    Learned::new("TRADITIONAL", Preset::Traditional, 6, &[SEED]),
+pub(super) const LEARNED_GAMES: [Learned; 10] = [
     Learned::new(
-        "TRADITIONAL_TEN",
+        "cloth-traditional",
+        Preset::Traditional,
+        6,
+        &[SEED],
+        &cloth::TRADITIONAL,
+    ),
+    Learned::new(
+        "cloth-traditional-ten",
         Preset::Traditional,
         10,
         &[SEED + 15_000_000],
+        &cloth::TRADITIONAL_TEN,
     ),
     Learned::new(
-        "TRADITIONAL_TWELVE",
+        "cloth-traditional-twelve",
         Preset::Traditional,
         12,
         &[SEED + 10_000_000],
+        &cloth::TRADITIONAL_TWELVE,
     )
     .starting_at(0.5),
     Learned::new(
-        "CLASSIC",
+        "cloth-classic",
         Preset::Classic,
         6,
         &[SEED, SEED + 1_000_000, SEED + 2_000_000, SEED + 3_000_000],
+        &cloth::CLASSIC,
     ),
     // Told of the coins on their danger square: 51.4% head to head against the model learned
     // without it (docs/AI.md, "What Hard judges by").
-    Learned::new("CLASSIC_FOUR", Preset::Classic, 4, &[SEED + 20_000_000]).counting_danger(),
-    Learned::new("CUSTOM", Preset::Custom, 6, &[SEED + 30_000_000]).after_each_roll(),
-    Learned::new("CUSTOM_FOUR", Preset::Custom, 4, &[SEED + 40_000_000]).after_each_roll(),
     Learned::new(
-        "CUSTOM_BANKED",
+        "cloth-classic-four",
+        Preset::Classic,
+        4,
+        &[SEED + 20_000_000],
+        &cloth::CLASSIC_FOUR,
+    ),
+    Learned::new(
+        "cloth-custom",
+        Preset::Custom,
+        6,
+        &[SEED + 30_000_000],
+        &cloth::CUSTOM,
+    )
+    .after_each_roll(),
+    Learned::new(
+        "cloth-custom-four",
+        Preset::Custom,
+        4,
+        &[SEED + 40_000_000],
+        &cloth::CUSTOM_FOUR,
+    )
+    .after_each_roll(),
+    Learned::new(
+        "cloth-custom-banked",
         Preset::Custom,
         6,
         &[
@@ -126,55 +161,111 @@ const LEARNED_GAMES: [Learned; 10] = [
             SEED + 52_000_000,
             SEED + 53_000_000,
         ],
+        &cloth::CUSTOM_BANKED,
     ),
     Learned::new(
-        "CUSTOM_FOUR_BANKED",
+        "cloth-custom-four-banked",
         Preset::Custom,
         4,
         &[SEED + 60_000_000],
+        &cloth::CUSTOM_FOUR_BANKED,
     ),
     // Told of the coins on their danger square, where every model learned on twelve coins
     // without it lost to the weights (docs/AI.md, "What Hard judges by").
     Learned::new(
-        "CUSTOM_TWELVE_BANKED",
+        "cloth-custom-twelve-banked",
         Preset::Custom,
         12,
         &[SEED + 80_000_000],
-    )
-    .counting_danger(),
+        &cloth::CUSTOM_TWELVE_BANKED,
+    ),
 ];
+
+/// The game whose models' file is named `name`.
+pub(super) fn game(name: &str) -> Option<&'static Learned> {
+    LEARNED_GAMES.iter().find(|game| game.name == name)
+}
+
+/// How `game`'s models learn, each run `games` games (its committed run's if `None`).
+pub(super) fn recipe(game: &Learned, games: Option<u64>) -> Recipe {
+    let Learned {
+        name,
+        preset,
+        coins,
+        banked,
+        seeds,
+        start_scale,
+        committed: _,
+    } = game;
+    let play = if *banked { "banked" } else { "after each roll" };
+    let models = seeds.len();
+    let (together, each) = if models > 1 {
+        (
+            format!(": {models} models, their logits averaged"),
+            format!("{models} models one after another, each"),
+        )
+    } else {
+        (String::new(), "one model:".into())
+    };
+    let counts = match game.safe() {
+        SafeCount::Marked => "coins on the squares the board marks safe",
+        SafeCount::Danger => "coins on their danger square",
+    };
+    Recipe {
+        name,
+        judges: format!("{preset} with {coins} coins, played {play}{together} (cloth.rs)"),
+        layout: format!(
+            "{each} its network's {PARAMS} parameters laid out as thayam-value.bin's, then its \
+             scale in logits per {STEPS} steps of the weights' judgement: {} little-endian f32",
+            models * MODEL_FLOATS
+        ),
+        inputs: Inputs::Cloth,
+        games: games.unwrap_or(GAMES),
+        default_games: GAMES,
+        seeds: seeds.to_vec(),
+        step: STEP,
+        start: format!(
+            "hidden units uniform in -0.2..0.2 drawn from the model's seed, their weights in the \
+             score zero; scale {start_scale:?}"
+        ),
+        more: vec![
+            ("seventeenth", quoted(counts)),
+            ("turn_budget", TURN_BUDGET.to_string()),
+        ],
+        subcommand: format!("cloth {}", name.trim_start_matches("cloth-")),
+    }
+}
+
+/// `game`'s models after `games` games of self-play each, each learned on a thread of its own.
+pub(super) fn learn_game(game: &Learned, games: u64) -> Vec<Model> {
+    let rules = learned_rules(game.preset, game.coins, game.banked);
+    let (start, safe) = (game.start_scale, game.safe());
+    std::thread::scope(|threads| {
+        let runs: Vec<_> = game
+            .seeds
+            .iter()
+            .map(|&seed| threads.spawn(move || learn(rules, seed, start, safe, games)))
+            .collect();
+        runs.into_iter()
+            .map(|run| run.join().expect("a run"))
+            .collect()
+    })
+}
+
+/// `models` as their game's file holds them: each network's parameters, then its scale.
+pub(super) fn encode(models: &[Model]) -> Vec<u8> {
+    let floats: Vec<f32> = models
+        .iter()
+        .flat_map(|model| model.net.iter().copied().chain([model.scale]))
+        .collect();
+    super::encode(&floats)
+}
 /// Positions of a bank tried every way in one turn; past them the rest is played greedily (a
 /// chain of many roll-again throws).
 const TURN_BUDGET: usize = 3_000;
 
 /// Parameters learned: the network's, then the scale.
-const LEARNED: usize = PARAMS + 1;
-
-/// The command that runs the training, for the generated file's header.
-const COMMAND: &str = "cargo test -p dhayam-core --release --lib -- --ignored --exact ai::train_cloth::learn_cloth_model";
-
-#[test]
-#[ignore = "learns the committed models: minutes of self-play"]
-fn learn_cloth_model() {
-    let models: Vec<Vec<Model>> = std::thread::scope(|threads| {
-        let runs: Vec<Vec<_>> = LEARNED_GAMES
-            .iter()
-            .map(|game| {
-                let rules = learned_rules(game.preset, game.coins, game.banked);
-                let (start, safe) = (game.start_scale, game.safe);
-                let run =
-                    |&seed: &u64| threads.spawn(move || learn(rules, seed, start, safe, GAMES));
-                game.seeds.iter().map(run).collect()
-            })
-            .collect();
-        let learned = |run: std::thread::ScopedJoinHandle<'_, Model>| run.join().expect("a run");
-        runs.into_iter()
-            .map(|game| game.into_iter().map(learned).collect())
-            .collect()
-    });
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ai/cloth_weights.rs");
-    std::fs::write(path, source(&models)).expect("cloth_weights.rs is writable");
-}
+const LEARNED: usize = MODEL_FLOATS;
 
 /// The model for `rules` after `games` games of self-play from sticks seed `seed` on, from
 /// random hidden units drawn by `seed` whose weights in the score start at zero: at first the
@@ -252,7 +343,15 @@ fn chance(model: &Model, evaluator: &Evaluator, position: &Position, player: Pla
     if position.phase() == Phase::Over || position.is_finished(player) {
         return result_for(position, player);
     }
-    model.win_chance(evaluator, position, player)
+    let threats = evaluator.threats(position);
+    let weighed = evaluator.weighed(position, player, &threats);
+    cloth::win_chance(
+        std::slice::from_ref(model),
+        &threats,
+        weighed,
+        position,
+        player,
+    )
 }
 
 /// `mover`'s whole turn from `position`: the end of the bank the model likes best.
@@ -325,70 +424,11 @@ impl Ends<'_> {
     }
 }
 
-/// The generated `cloth_weights.rs`, with each of [`LEARNED_GAMES`]' `models`.
-fn source(models: &[Vec<Model>]) -> String {
-    let mut games = String::new();
-    let mut constants = String::new();
-    for (game, models) in LEARNED_GAMES.iter().zip(models) {
-        let Learned {
-            name,
-            preset,
-            coins,
-            banked,
-            seeds,
-            start_scale,
-            safe,
-        } = game;
-        let play = if *banked { "banked" } else { "after each roll" };
-        let danger = match safe {
-            SafeCount::Marked => "",
-            SafeCount::Danger => ", counting coins on their danger square",
-        };
-        games.push_str(&format!(
-            "//! - `{name}`: {preset} with {coins} coins, played {play}, seeds {seeds:?}, \
-             scale starting at {start_scale:?}{danger};\n"
-        ));
-        let entries: String = models
-            .iter()
-            .map(|model| format!("    {},\n", model_source(model, "    ")))
-            .collect();
-        constants.push_str(&format!(
-            "\n#[rustfmt::skip]\npub(super) const {name}: [Model; {}] = [\n{entries}];\n",
-            models.len()
-        ));
-    }
-    format!(
-        "//! Hard's learned models for the cloth board (`cloth.rs`), generated by `train_cloth.rs`:\n\
-         //! each {GAMES} games of self-play over whole turns, TD(lambda) with lambda {LAMBDA}, step\n\
-         //! {STEP} falling to a tenth, from the seed of its first game:\n\
-         {games}\
-         //!\n\
-         //! Do not edit; to reproduce, run\n\
-         //! `{COMMAND}`.\n\n\
-         use super::cloth::Model;\n\
-         use super::network::SafeCount;\n\n\
-         // Each model: the network's parameters, one hidden unit after another (bias, input\n\
-         // weights, output weight); then the scale of the weights' judgement.\n\
-         {constants}"
-    )
-}
-
-/// One model as Rust, its lines after the first indented by `indent`.
-fn model_source(model: &Model, indent: &str) -> String {
-    let net: String = rows(&model.net)
-        .lines()
-        .map(|l| format!("{indent}    {l}\n"))
-        .collect();
-    format!(
-        "Model {{\n{indent}    net: [\n{net}{indent}    ],\n{indent}    scale: {:?},\n\
-         {indent}    safe: SafeCount::{:?},\n{indent}}}",
-        model.scale, model.safe
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::cloth::as_preset;
+    use crate::ai::network::HIDDEN;
 
     #[test]
     fn a_short_run_learns_the_same_model_twice_and_moves_it_from_the_start() {
@@ -408,7 +448,7 @@ mod tests {
             outputs.clone().any(|&w| w != 0.0),
             "the network's weights in the score stay at zero"
         );
-        assert_eq!(outputs.count(), super::super::network::HIDDEN);
+        assert_eq!(outputs.count(), HIDDEN);
         assert!(first.scale != 1.0, "the scale never moved");
     }
 }

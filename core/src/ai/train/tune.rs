@@ -4,21 +4,17 @@
 //!
 //! Unlike fitting the weights to who won (docs/AI.md, "Tried and not kept": Texel tuning
 //! rewarded what goes with winning rather than what causes it), this measures exactly what the
-//! goals ask: which player wins. It is slow — two games a step — so it is run by hand, not in
-//! the test command:
-//!
-//! ```sh
-//! PAIRS=6000 cargo test -p dhayam-core --release --lib -- --ignored --exact ai::tune::tune_cloth --nocapture
-//! ```
+//! goals ask: which player wins. It is slow, two games a step; the training tool runs it
+//! (`dhayam-train tune`). It changes no file: it reports the weights as they move.
 
 use std::thread;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::evaluate::{Evaluator, Weights};
-use super::search;
-use super::tournament::play_out;
+use crate::ai::evaluate::{Evaluator, Weights};
+use crate::ai::search;
+use crate::ai::tournament::play_out;
 use crate::rules::{Preset, RuleSet};
 
 /// A weight of [`Weights`], reached by name.
@@ -56,7 +52,7 @@ fn moved(weights: Weights, by: &[f32]) -> Weights {
 fn play(rules: RuleSet, seed: u64, weights: [Weights; 2]) -> f32 {
     let (winner, _) = play_out(rules, seed, |position, player, _| {
         let evaluator = Evaluator::new(position, weights[usize::from(player)]);
-        search::choose(position, &evaluator, super::HARD_LOOKAHEAD)
+        search::choose(position, &evaluator, crate::ai::HARD_LOOKAHEAD)
     });
     match winner {
         Some(0) => 1.0,
@@ -65,10 +61,10 @@ fn play(rules: RuleSet, seed: u64, weights: [Weights; 2]) -> f32 {
     }
 }
 
-#[test]
-#[ignore = "plays thousands of games; run by hand (module comment)"]
-fn tune_cloth() {
-    let pairs: u64 = std::env::var("PAIRS").map_or(6000, |p| p.parse().expect("PAIRS is a number"));
+/// Tunes Hard's cloth-board weights over `pairs` pairs of games from Hard's own, alternating
+/// Traditional and Classic with six coins (pair `i` on sticks seed 40,000,000 + `i`), and
+/// calls `report` with the weights every 250 pairs.
+pub fn tune_cloth(pairs: u64, mut report: impl FnMut(&str)) {
     let mut theta = Weights::HARD;
     let mut rng = ChaCha8Rng::seed_from_u64(19);
     for step in 0..pairs {
@@ -103,7 +99,7 @@ fn tune_cloth() {
                 .iter()
                 .map(|(name, _, slot)| format!("{name} {:.3}", slot(&mut theta)))
                 .collect();
-            println!("after {} pairs: {}", step + 1, shown.join(", "));
+            report(&format!("after {} pairs: {}", step + 1, shown.join(", ")));
         }
     }
 }
