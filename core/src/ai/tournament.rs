@@ -537,8 +537,8 @@ impl Progress {
 
 /// Play a game of `rules` with sticks seeded `seed` to its end, each move chosen by
 /// `choose(position, player, actions so far)` (a game stops where it chooses none); returns
-/// the winner, if any, and the actions (rolls and moves) taken. The training plays with it.
-#[cfg(test)]
+/// the winner, if any, and the actions (rolls and moves) taken. Tuning plays with it.
+#[cfg(any(test, feature = "train"))]
 pub(super) fn play_out(
     rules: RuleSet,
     seed: u64,
