@@ -47,32 +47,17 @@ fn name(game: GameKind, square: u32, case: Case) -> Text {
         .zip(SquareId::try_from(square).ok())
         .and_then(|(board, id)| board.name(id))
         .unwrap_or(SquareName::Number { value: square });
+    // The keys run by name, then by case in the order of `Case::ALL`.
+    let key = |row: usize| KEYS[row * Case::ALL.len() + case as usize];
     match called {
-        SquareName::Number { value } => Text::with(
-            match case {
-                Case::Plain => "square_number",
-                Case::At => "square_number_at",
-                Case::To => "square_number_to",
-                Case::From => "square_number_from",
-            },
-            vec![Arg::Number(value)],
-        ),
-        SquareName::Oval => Text::plain(match case {
-            Case::Plain => "square_oval",
-            Case::At => "square_oval_at",
-            Case::To => "square_oval_to",
-            Case::From => "square_oval_from",
-        }),
-        SquareName::Centre => Text::plain(match case {
-            Case::Plain => "square_centre",
-            Case::At => "square_centre_at",
-            Case::To => "square_centre_to",
-            Case::From => "square_centre_from",
-        }),
+        SquareName::Number { value } => Text::with(key(0), vec![Arg::Number(value)]),
+        SquareName::Oval => Text::plain(key(1)),
+        SquareName::Centre => Text::plain(key(2)),
     }
 }
 
-/// The keys [`square`] names a square with.
+/// The keys [`square`] names a square with: a number's, the Oval's, the centre's, each in
+/// every case of [`Case::ALL`], in that order.
 const KEYS: [&str; 12] = [
     "square_number",
     "square_number_at",
